@@ -1,0 +1,13 @@
+//! Who may do what with activation requests.
+
+use platform::{context::Ctx, ApiError, ApiResult};
+
+/// Any signed-in user of a company may ask for a module; provider staff answer.
+pub fn can_request(_ctx: &Ctx) -> ApiResult<()> {
+    Ok(())
+}
+
+/// Only the provider's staff (technical insights key `ryr`) manage requests of every company.
+pub fn can_manage(ctx: &Ctx) -> ApiResult<()> {
+    if ctx.user.is_superadmin && ctx.can("ryr") { Ok(()) } else { Err(ApiError::forbidden()) }
+}

@@ -1,0 +1,99 @@
+//! `GET /api/notifications` and `POST /api/notifications/read`.
+
+use axum::{extract::State, Json};
+use chrono::{DateTime, Duration, Utc};
+use platform::{
+    context::Ctx,
+    entities::notification,
+    envelope::{paginate, ListQuery, One, Page},
+    error::{JsonBody, QueryParams},
+    tenant::Scoped,
+    validate::Validator,
+    ApiResult, AppState,
+};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+/// My tasks covers the last 15 days (SPEC §9).
+pub const WINDOW_DAYS: i64 = 15;
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct NotificationOut {
+    pub id: Uuid,
+    pub module: String,
+    pub project_id: Option<Uuid>,
+    pub title: String,
+    pub body: String,
+    pub link: Option<String>,
+    pub read_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<notification::Model> for NotificationOut {
+    fn from(n: notification::Model) -> Self {
+        Self { id: n.id, module: n.module, project_id: n.project_id, title: n.title, body: n.body, link: n.link, read_at: n.read_at, created_at: n.created_at }
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct NotificationQuery {
+    /// `true`: only unread; `false`: only read; absent: all.
+    #[serde(default)]
+    pub unread: Option<String>,
+    #[serde(flatten)]
+    #[param(inline)]
+    pub list: ListQuery,
+}
+
+/// The user's notifications of the last 15 days, newest first.
+#[utoipa::path(get, path = "/notifications", tag = "home", params(NotificationQuery), responses((status = 200, body = Page<NotificationOut>), (status = 401, body = platform::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<NotificationQuery>) -> ApiResult<Json<Page<NotificationOut>>> {
+    let since = Utc::now() - Duration::days(WINDOW_DAYS);
+    let mut select = notification::Entity::scoped(&ctx.tenant)
+        .filter(notification::Column::UserId.eq(ctx.user.id))
+        .filter(notification::Column::CreatedAt.gte(since));
+    match query.unread.as_deref() {
+        Some("true" | "1") => select = select.filter(notification::Column::ReadAt.is_null()),
+        Some("false" | "0") => select = select.filter(notification::Column::ReadAt.is_not_null()),
+        _ => {}
+    }
+    let select = select.order_by_desc(notification::Column::CreatedAt).order_by_desc(notification::Column::Id);
+    Ok(Json(paginate(&state.db, select, &query.list).await?.map(NotificationOut::from)))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct MarkReadIn {
+    /// Notifications to mark as read.
+    #[serde(default)]
+    pub ids: Vec<Uuid>,
+    /// Mark every unread notification as read.
+    #[serde(default)]
+    pub all: bool,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct MarkReadOut {
+    pub updated: u64,
+}
+
+/// Marks some or all of the user's notifications as read. Ids of other users are ignored.
+#[utoipa::path(post, path = "/notifications/read", tag = "home", request_body = MarkReadIn, responses((status = 200, body = One<MarkReadOut>), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn mark_read(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<MarkReadIn>) -> ApiResult<Json<One<MarkReadOut>>> {
+    let mut v = Validator::new();
+    if !input.all {
+        v.items("ids", input.ids.len(), 1, 500);
+    }
+    v.finish()?;
+    let mut update = notification::Entity::update_many()
+        .col_expr(notification::Column::ReadAt, sea_orm::sea_query::Expr::value(Some(Utc::now())))
+        .filter(notification::Column::CompanyId.eq(ctx.tenant.uuid()))
+        .filter(notification::Column::UserId.eq(ctx.user.id))
+        .filter(notification::Column::ReadAt.is_null());
+    if !input.all {
+        update = update.filter(notification::Column::Id.is_in(input.ids));
+    }
+    let res = update.exec(&state.db).await?;
+    Ok(Json(One::new(MarkReadOut { updated: res.rows_affected })))
+}

@@ -1,0 +1,37 @@
+//! Obra's business modules. Each module owns its router and its OpenAPI description; [`router`] only merges them.
+
+use platform::AppState;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+pub mod activation;
+pub mod auth;
+pub mod demo;
+pub mod home;
+pub mod http;
+pub mod projects;
+pub mod system;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Obra API", version = "2", description = "The JSON API of Obra. Version 1 is served at `/api/v1/api.php?path=/…`."),
+    tags(
+        (name = "auth", description = "Sign-in, registration, password reset, the current user"),
+        (name = "projects", description = "The user's projects"),
+        (name = "home", description = "My tasks: notifications and live events"),
+        (name = "activation", description = "Module activation and plan upgrade requests"),
+        (name = "system", description = "Health and readiness"),
+    )
+)]
+struct ApiDoc;
+
+/// The whole HTTP surface: routes outside `/api` (sign-in) and the `/api` tree.
+pub fn router() -> OpenApiRouter<AppState> {
+    let api = OpenApiRouter::new()
+        .merge(auth::api_router())
+        .merge(projects::router())
+        .merge(home::router())
+        .merge(activation::router())
+        .merge(system::router());
+    OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)
+}

@@ -1,0 +1,46 @@
+//! The one migration tree of Obra. It runs on SQLite and PostgreSQL alike: one migration per file, one operation
+//! per ALTER (SQLite cannot alter several things in one statement), at start-up and by `obra migrate`.
+
+pub use sea_orm_migration::prelude::*;
+
+mod helpers;
+mod m0001_companies;
+mod m0002_project_groups;
+mod m0003_projects;
+mod m0004_positions;
+mod m0005_permission_catalogue;
+mod m0006_profiles;
+mod m0007_users;
+mod m0008_user_projects;
+mod m0009_sessions;
+mod m0010_one_time_tokens;
+mod m0011_audit_log;
+mod m0012_notifications;
+mod m0013_registrations;
+mod m0014_activation_requests;
+mod m0015_email_outbox;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m0001_companies::Migration),
+            Box::new(m0002_project_groups::Migration),
+            Box::new(m0003_projects::Migration),
+            Box::new(m0004_positions::Migration),
+            Box::new(m0005_permission_catalogue::Migration),
+            Box::new(m0006_profiles::Migration),
+            Box::new(m0007_users::Migration),
+            Box::new(m0008_user_projects::Migration),
+            Box::new(m0009_sessions::Migration),
+            Box::new(m0010_one_time_tokens::Migration),
+            Box::new(m0011_audit_log::Migration),
+            Box::new(m0012_notifications::Migration),
+            Box::new(m0013_registrations::Migration),
+            Box::new(m0014_activation_requests::Migration),
+            Box::new(m0015_email_outbox::Migration),
+        ]
+    }
+}

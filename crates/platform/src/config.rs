@@ -1,0 +1,72 @@
+//! Runtime configuration, read once from `OBRA_*` environment variables. Every variable is listed in the README
+//! and in `obra --help`.
+
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Address the HTTP server binds (`OBRA_ADDR`).
+    pub addr: SocketAddr,
+    /// Folder for the SQLite file, local objects and the e-mail outbox (`OBRA_DATA_DIR`).
+    pub data_dir: PathBuf,
+    /// `sqlite://…` or `postgres://…` (`OBRA_DATABASE_URL`); SQLite in the data dir when unset.
+    pub database_url: String,
+    /// `smtp://host:port` or `smtps://user:pass@host` (`OBRA_SMTP_URL`); files in `data/outbox/` when unset.
+    pub smtp_url: Option<String>,
+    /// Sender address of every e-mail (`OBRA_MAIL_FROM`).
+    pub mail_from: String,
+    /// Where the provider (sales/support) receives requests (`OBRA_PROVIDER_EMAIL`).
+    pub provider_email: String,
+    /// Public base URL used in e-mail links (`OBRA_PUBLIC_URL`).
+    pub public_url: String,
+    /// Mark the session cookie `Secure` (`OBRA_SECURE_COOKIES`, default on when the public URL is https).
+    pub secure_cookies: bool,
+    /// A session ends after this long without a request (`OBRA_SESSION_IDLE_MINUTES`, default 480).
+    pub session_idle: Duration,
+    /// A session ends this long after sign-in whatever its use (`OBRA_SESSION_MAX_HOURS`, default 168).
+    pub session_absolute: Duration,
+    /// Failed sign-ins allowed per IP and per username in a 15-minute window (`OBRA_LOGIN_ATTEMPTS`, default 10).
+    pub login_attempts: u32,
+    /// Take the client IP from `X-Forwarded-For` (`OBRA_TRUST_PROXY=1` behind a load balancer).
+    pub trust_proxy: bool,
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+fn num(name: &str, default: u64) -> u64 {
+    var(name).and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+impl Config {
+    /// Reads the environment; values that do not parse fall back to their defaults.
+    pub fn from_env() -> Self {
+        let data_dir = PathBuf::from(var("OBRA_DATA_DIR").unwrap_or_else(|| "./data".into()));
+        let addr = var("OBRA_ADDR")
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 8080)));
+        let database_url = var("OBRA_DATABASE_URL")
+            .unwrap_or_else(|| format!("sqlite://{}?mode=rwc", data_dir.join("obra.db").display()));
+        let public_url = var("OBRA_PUBLIC_URL").unwrap_or_else(|| format!("http://{addr}"));
+        let secure_default = public_url.starts_with("https://");
+        Self {
+            addr,
+            database_url,
+            smtp_url: var("OBRA_SMTP_URL"),
+            mail_from: var("OBRA_MAIL_FROM").unwrap_or_else(|| "Obra <no-reply@obra.local>".into()),
+            provider_email: var("OBRA_PROVIDER_EMAIL").unwrap_or_else(|| "ventas@obra.local".into()),
+            secure_cookies: var("OBRA_SECURE_COOKIES").map(|v| v == "1" || v == "true").unwrap_or(secure_default),
+            session_idle: Duration::from_secs(num("OBRA_SESSION_IDLE_MINUTES", 480) * 60),
+            session_absolute: Duration::from_secs(num("OBRA_SESSION_MAX_HOURS", 168) * 3600),
+            login_attempts: num("OBRA_LOGIN_ATTEMPTS", 10) as u32,
+            trust_proxy: var("OBRA_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
+            public_url,
+            data_dir,
+        }
+    }
+
+    pub fn outbox_dir(&self) -> PathBuf {
+        self.data_dir.join("outbox")
+    }
+}

@@ -1,0 +1,140 @@
+//! The request context: who calls, for which company, in which project, with which permissions. Handlers take
+//! [`Ctx`] as an extractor; without a valid session it answers 401 before the handler runs.
+
+use std::{collections::BTreeSet, net::SocketAddr};
+
+use axum::{
+    extract::{ConnectInfo, FromRequestParts},
+    http::request::Parts,
+};
+use chrono::Utc;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Set};
+use uuid::Uuid;
+
+use crate::{
+    entities::{company, profile, profile_permission, project, session, user, user_project},
+    error::{ApiError, ApiResult},
+    i18n::Locale,
+    ids::{ProjectId, UserId},
+    permissions::{self, Plan},
+    security::sha256_hex,
+    state::AppState,
+    tenant::Tenant,
+};
+
+mod loading;
+pub use loading::{effective_plan, project_ids};
+
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub session_id: String,
+    pub user: user::Model,
+    pub company: company::Model,
+    pub tenant: Tenant,
+    /// The plan after the trial's end is applied.
+    pub plan: Plan,
+    /// Keys the profile grants, before plan gating.
+    pub profile_keys: BTreeSet<String>,
+    /// Effective keys: the profile's, gated by the plan.
+    pub permissions: BTreeSet<String>,
+    /// Active projects the user is assigned to.
+    pub project_ids: Vec<Uuid>,
+    /// The project named by `projectId`/`proyecto_id`, already checked against the assignments.
+    pub project: Option<ProjectId>,
+    pub locale: Locale,
+    pub client: ClientInfo,
+}
+
+impl Ctx {
+    /// Builds the context of a user whose session was just created or verified.
+    pub async fn for_user(
+        state: &AppState,
+        session_id: String,
+        user: user::Model,
+        company: company::Model,
+        locale: Locale,
+        client: ClientInfo,
+    ) -> ApiResult<Self> {
+        let plan = loading::effective_plan(&company);
+        let profile_keys = loading::profile_keys(state, &user).await?;
+        let permissions = profile_keys.iter().filter(|k| permissions::plan_allows(plan, k)).cloned().collect();
+        let project_ids = loading::project_ids(state, &user).await?;
+        Ok(Ctx {
+            session_id,
+            tenant: Tenant::new(company.id.into()),
+            locale,
+            client,
+            user,
+            company,
+            plan,
+            profile_keys,
+            permissions,
+            project_ids,
+            project: None,
+        })
+    }
+
+    pub fn user_id(&self) -> UserId {
+        UserId(self.user.id)
+    }
+
+    pub fn can(&self, key: &str) -> bool {
+        self.permissions.contains(key)
+    }
+
+    /// 403 'Sin permisos para realizar esta acción' unless the key is held.
+    pub fn require(&self, key: &str) -> ApiResult<()> {
+        if self.can(key) { Ok(()) } else { Err(ApiError::forbidden()) }
+    }
+
+    pub fn require_any(&self, keys: &[&str]) -> ApiResult<()> {
+        if keys.iter().any(|k| self.can(k)) { Ok(()) } else { Err(ApiError::forbidden()) }
+    }
+
+    /// The project if the user is assigned to it; 404 otherwise (foreign or unassigned projects do not exist).
+    pub fn assigned_project(&self, id: ProjectId) -> ApiResult<ProjectId> {
+        if self.project_ids.contains(&id.0) { Ok(id) } else { Err(ApiError::not_found()) }
+    }
+}
+
+/// Where a request comes from, for the audit log and throttling.
+#[derive(Clone, Debug, Default)]
+pub struct ClientInfo {
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+impl FromRequestParts<AppState> for ClientInfo {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let forwarded = state
+            .config
+            .trust_proxy
+            .then(|| parts.headers.get("x-forwarded-for").and_then(|v| v.to_str().ok()))
+            .flatten()
+            .and_then(|v| v.split(',').next())
+            .map(|v| v.trim().to_string());
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ci| ci.0.ip().to_string());
+        let user_agent = parts.headers.get(axum::http::header::USER_AGENT).and_then(|v| v.to_str().ok()).map(String::from);
+        Ok(Self { ip: forwarded.or(peer), user_agent })
+    }
+}
+
+impl FromRequestParts<AppState> for Ctx {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if let Some(ctx) = parts.extensions.get::<Ctx>() {
+            return Ok(ctx.clone());
+        }
+        let token = crate::session::cookie_value(&parts.headers, crate::session::COOKIE).ok_or_else(ApiError::unauthenticated)?;
+        let session = loading::live_session(state, &sha256_hex(&token)).await?;
+        let (user, company) = loading::user_and_company(state, &session).await?;
+        let client = ClientInfo::from_request_parts(parts, state).await.unwrap_or_default();
+        let mut ctx = Ctx::for_user(state, session.id, user, company, Locale::from_headers(&parts.headers), client).await?;
+        ctx.project = loading::project_param(parts, &ctx)?;
+        parts.extensions.insert(ctx.clone());
+        Ok(ctx)
+    }
+}

@@ -1,0 +1,26 @@
+//! Connects to SQLite (embedded default) or PostgreSQL, chosen from the URL, and runs the migrations.
+
+use std::time::Duration;
+
+use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
+
+/// Opens the database. SQLite gets WAL, foreign keys, a busy timeout and synchronous FULL on every connection.
+pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+    let mut options = ConnectOptions::new(url.to_string());
+    options.sqlx_logging(false).acquire_timeout(Duration::from_secs(10));
+    if url.starts_with("sqlite:") {
+        options.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|o| {
+            o.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10))
+                .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Full)
+        });
+    } else {
+        options.max_connections(20).min_connections(1);
+    }
+    Database::connect(options).await
+}
+
+pub fn is_postgres(db: &DatabaseConnection) -> bool {
+    matches!(db.get_database_backend(), sea_orm::DatabaseBackend::Postgres)
+}

@@ -1,0 +1,19 @@
+//! SeaORM entities of the kernel's tables (one file each). Business modules keep their own.
+
+pub mod activation_request;
+pub mod audit_log;
+pub mod company;
+pub mod email_outbox;
+pub mod notification;
+pub mod one_time_token;
+pub mod permission;
+pub mod permission_group;
+pub mod position;
+pub mod profile;
+pub mod profile_permission;
+pub mod project;
+pub mod project_group;
+pub mod registration;
+pub mod session;
+pub mod user;
+pub mod user_project;

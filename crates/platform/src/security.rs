@@ -1,0 +1,63 @@
+//! Password hashing (Argon2id) and random tokens. Only hashes of secrets are stored.
+
+use argon2::{
+    password_hash::{phc::PasswordHash, PasswordHasher, PasswordVerifier},
+    Argon2,
+};
+use base64::Engine;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+
+use crate::error::ApiError;
+
+pub fn hash_password(password: &str) -> Result<String, ApiError> {
+    Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(ApiError::internal)
+}
+
+/// Checks a password against its stored hash. A malformed hash counts as a mismatch.
+pub fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash).is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+}
+
+/// Spends the time of one verification, so an unknown username answers as slowly as a wrong password.
+pub fn burn_password_check(password: &str) {
+    const DUMMY: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Wn2m8Eo3l1mBG2c7AAcMFQ4mb2a3Rz2oT8b9v7yTgWk";
+    let _ = verify_password(password, DUMMY);
+}
+
+/// 32 random bytes, URL-safe base64: cookie values, one-time tokens, CSRF tokens.
+pub fn random_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+pub fn sha256_hex(value: &str) -> String {
+    hex::encode(Sha256::digest(value.as_bytes()))
+}
+
+/// Constant-time comparison for secrets of equal length.
+pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hashed_password_verifies_and_a_wrong_one_does_not() {
+        let hash = hash_password("obra-demo").unwrap_or_default();
+        assert!(verify_password("obra-demo", &hash));
+        assert!(!verify_password("obra-demo2", &hash));
+        assert!(!verify_password("obra-demo", "not-a-hash"));
+    }
+
+    #[test]
+    fn tokens_are_distinct_and_url_safe() {
+        let (a, b) = (random_token(), random_token());
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 43);
+        assert!(a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    }
+}

@@ -1,0 +1,16 @@
+//! The state every handler receives.
+
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+use crate::{config::Config, events::Events, mail::Mailer, throttle::Throttle};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: DatabaseConnection,
+    pub config: Arc<Config>,
+    pub mailer: Mailer,
+    pub throttle: Arc<Throttle>,
+    pub events: Events,
+}

@@ -1,0 +1,97 @@
+//! The commands besides `serve`.
+
+use chrono::Utc;
+use clap::Subcommand;
+use platform::{entities::{company, user}, AppState};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
+
+use crate::start::{prepare, BoxError};
+
+pub const ENV_HELP: &str = "Obra: construction quality and management platform.
+
+Configuration (environment variables):
+  OBRA_ADDR                  address to listen on (default 127.0.0.1:8080)
+  OBRA_DATA_DIR              data folder: SQLite file, local files, e-mail outbox (default ./data)
+  OBRA_DATABASE_URL          sqlite://… or postgres://… (default SQLite data/obra.db)
+  OBRA_SMTP_URL              smtp://host:port or smtps://user:pass@host; unset: e-mails go to data/outbox/
+  OBRA_MAIL_FROM             sender of e-mails (default Obra <no-reply@obra.local>)
+  OBRA_PROVIDER_EMAIL        where sales requests go (default ventas@obra.local)
+  OBRA_PUBLIC_URL            public base URL for links in e-mails (default http://OBRA_ADDR)
+  OBRA_SECURE_COOKIES        1 to mark cookies Secure (default: on when OBRA_PUBLIC_URL is https)
+  OBRA_TRUST_PROXY           1 to read the client IP from X-Forwarded-For (behind a load balancer)
+  OBRA_SESSION_IDLE_MINUTES  a session ends after this long unused (default 480)
+  OBRA_SESSION_MAX_HOURS     a session ends this long after sign-in (default 168)
+  OBRA_LOGIN_ATTEMPTS        failed sign-ins per IP and per user in 15 minutes (default 10)
+  OBRA_DEMO                  1: `serve` loads the demo data first
+  OBRA_LOG                   log filter (default info)";
+
+#[derive(Subcommand)]
+pub enum AdminCommand {
+    /// Create a provider super-admin (technical insights across companies).
+    CreateSuperadmin {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        email: String,
+        /// Read from OBRA_ADMIN_PASSWORD when not given.
+        #[arg(long, env = "OBRA_ADMIN_PASSWORD")]
+        password: String,
+    },
+}
+
+pub async fn demo() -> Result<(), BoxError> {
+    let state = prepare().await?;
+    load_demo(&state).await
+}
+
+pub async fn load_demo(state: &AppState) -> Result<(), BoxError> {
+    let created = app::demo::load(state).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
+    println!("{}", if created { "Datos de demostración creados." } else { "Datos de demostración ya presentes." });
+    println!("Ingresa en {}/app/ con (contraseña '{}'):", state.config.public_url.trim_end_matches('/'), app::demo::PASSWORD);
+    for (login, what) in app::demo::LOGINS {
+        println!("  {login:<15} {what}");
+    }
+    Ok(())
+}
+
+pub async fn admin(command: AdminCommand) -> Result<(), BoxError> {
+    let state = prepare().await?;
+    match command {
+        AdminCommand::CreateSuperadmin { username, email, password } => {
+            if password.chars().count() < 8 {
+                return Err("la contraseña debe tener al menos 8 caracteres".into());
+            }
+            let provider = company::Entity::find().filter(company::Column::IsProvider.eq(true)).one(&state.db).await?;
+            let Some(provider) = provider else {
+                return Err("no existe la empresa proveedora: ejecuta `obra demo` o crea la instalación primero".into());
+            };
+            let now = Utc::now();
+            user::Entity::insert(user::ActiveModel {
+                id: Set(platform::ids::new_id()),
+                company_id: Set(provider.id),
+                first_name: Set(username.clone()),
+                last_name: Set("Soporte".into()),
+                username: Set(username.trim().to_lowercase()),
+                email: Set(Some(email.trim().to_lowercase())),
+                position_id: Set(None),
+                profile_id: Set(None),
+                password_hash: Set(platform::security::hash_password(&password).map_err(|e| e.code.to_string())?),
+                signature_key: Set(None),
+                enabled: Set(true),
+                email_verified_at: Set(Some(now)),
+                signature_verified: Set(false),
+                locale: Set("es".into()),
+                is_superadmin: Set(true),
+                active_project_id: Set(None),
+                last_login_at: Set(None),
+                created_at: Set(now),
+                updated_at: Set(now),
+                version: Set(1),
+            })
+            .exec_without_returning(&state.db)
+            .await?;
+            println!("Super-admin '{username}' creado.");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,42 @@
+//! The SPA built into the binary, under `/app/`: hashed assets cached for a year, `index.html` never cached, and
+//! unknown paths answered with `index.html` so the SPA shows its own not-found page.
+
+use axum::{
+    extract::Path,
+    http::{header, StatusCode},
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+use rust_embed::Embed;
+
+#[derive(Embed)]
+#[folder = "../../web/dist"]
+struct Dist;
+
+pub fn router() -> Router {
+    Router::new()
+        .route("/", get(|| async { Redirect::temporary("/app/login") }))
+        .route("/app", get(|| async { Redirect::permanent("/app/") }))
+        .route("/app/", get(|| async { index() }))
+        .route("/app/{*path}", get(asset))
+}
+
+async fn asset(Path(path): Path<String>) -> Response {
+    match Dist::get(&path) {
+        Some(file) if !path.ends_with("index.html") => {
+            let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
+            let mime = file.metadata.mimetype().to_string();
+            ([(header::CONTENT_TYPE, mime), (header::CACHE_CONTROL, cache.to_string())], file.data).into_response()
+        }
+        _ if path.starts_with("assets/") => StatusCode::NOT_FOUND.into_response(),
+        _ => index(),
+    }
+}
+
+fn index() -> Response {
+    match Dist::get("index.html") {
+        Some(file) => ([(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], file.data).into_response(),
+        None => (StatusCode::SERVICE_UNAVAILABLE, "La interfaz no fue compilada: ejecuta `npm --prefix web run build`.").into_response(),
+    }
+}

@@ -1,0 +1,69 @@
+//! Start-up: configuration, database, migrations, the permission catalogue, background workers, HTTP.
+
+use std::{net::SocketAddr, sync::Arc};
+
+use migration::{Migrator, MigratorTrait};
+use platform::{config::Config, events::Events, mail::Mailer, throttle::Throttle, AppState};
+
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+pub fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("OBRA_LOG").unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn".into());
+    tracing_subscriber::fmt().with_env_filter(filter).with_target(false).init();
+}
+
+/// Connects, migrates and syncs the permission catalogue.
+pub async fn prepare() -> Result<AppState, BoxError> {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let config = Arc::new(Config::from_env());
+    if config.database_url.starts_with("sqlite:") {
+        std::fs::create_dir_all(&config.data_dir)?;
+    }
+    let db = platform::db::connect(&config.database_url).await?;
+    Migrator::up(&db, None).await?;
+    platform::permissions::sync_catalogue(&db).await?;
+    Ok(AppState {
+        db,
+        mailer: Mailer::new(config.clone()),
+        throttle: Arc::new(Throttle::new(config.login_attempts)),
+        events: Events::default(),
+        config,
+    })
+}
+
+pub async fn serve(demo: bool) -> Result<(), BoxError> {
+    let state = prepare().await?;
+    if demo {
+        crate::cli::load_demo(&state).await?;
+    }
+    state.mailer.spawn_worker(state.db.clone());
+    let addr = state.config.addr;
+    let service = app::http::build(state, crate::spa::router());
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    tracing::info!("Obra escuchando en http://{addr}/app/");
+    axum::serve(listener, service.into_make_service_with_connect_info::<SocketAddr>()).with_graceful_shutdown(shutdown()).await?;
+    Ok(())
+}
+
+pub async fn worker() -> Result<(), BoxError> {
+    let state = prepare().await?;
+    state.mailer.spawn_worker(state.db.clone());
+    tracing::info!("worker running");
+    shutdown().await;
+    Ok(())
+}
+
+async fn shutdown() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

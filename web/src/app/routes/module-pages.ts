@@ -1,0 +1,24 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ModulePageProps } from '@/components/ui/landing';
+import type { ModuleKey } from '@/lib/session';
+import { lazyPage } from '../lazy-page';
+
+/** Each module's entry component, loaded on first visit (one chunk per module). */
+export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<ModulePageProps>>> = {
+  concrete: lazyPage(() => import('@/modules/concrete/routes/landing-page')),
+  cbox: lazyPage(() => import('@/modules/cbox/routes/landing-page')),
+  cmanagement: lazyPage(() => import('@/modules/cmanagement/routes/landing-page')),
+  quality: lazyPage(() => import('@/modules/quality/routes/landing-page')),
+  verifications: lazyPage(() => import('@/modules/verifications/routes/landing-page')),
+  warranties: lazyPage(() => import('@/modules/warranties/routes/landing-page')),
+  billing: lazyPage(() => import('@/modules/billing/routes/landing-page')),
+  ocinsights: lazyPage(() => import('@/modules/ocinsights/routes/landing-page')),
+  tiinsights: lazyPage(() => import('@/modules/tiinsights/routes/landing-page')),
+  benchmark: lazyPage(() => import('@/modules/benchmark/routes/landing-page')),
+};
+
+/** Modules with their own screens and sub-routing. */
+export const shellModulePages = {
+  home: lazyPage(() => import('@/modules/home/routes/home-module')),
+  config: lazyPage(() => import('@/modules/config/routes/config-module')),
+};

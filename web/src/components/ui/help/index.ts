@@ -1,0 +1,2 @@
+export { parseHelpKey, useHelpKey, useHelpState } from './help-context';
+export { HelpProvider } from './help-provider';

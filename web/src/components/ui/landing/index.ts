@@ -1,0 +1,2 @@
+export { ActivationRequestPanel } from './activation-request';
+export { ModuleLanding, type ModulePageProps } from './module-landing';

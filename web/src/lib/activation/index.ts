@@ -1,0 +1,6 @@
+export {
+  latestRequestFor,
+  useActivationRequests,
+  useRequestActivation,
+  type ActivationRequest,
+} from './activation-requests';

@@ -1,0 +1,51 @@
+import { NavLink } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { configSections, type SectionRoute } from '../sections';
+
+/** Static (parameter-free) children of a section, shown as nested links. */
+function staticChildren(children: readonly SectionRoute[] | undefined): SectionRoute[] {
+  return (children ?? []).filter((child) => !child.path.includes(':'));
+}
+
+/** Side navigation of /config, built from the SPEC §2 section list. */
+export function ConfigNav() {
+  const { t } = useTranslation('config');
+  const { pathname } = useLocation();
+
+  return (
+    <nav aria-label={t('title')} data-testid="config-nav">
+      {configSections.map((section) => {
+        const base = `/config/${section.path}`;
+        const Icon = section.icon;
+        const inside = pathname === base || pathname.startsWith(`${base}/`);
+        const children = staticChildren(section.children);
+        return (
+          <NavLink
+            key={section.path}
+            component={RouterNavLink}
+            to={base}
+            end
+            label={t(`sections.${section.key}.title`)}
+            leftSection={<Icon size={18} stroke={1.6} />}
+            active={inside && children.length === 0}
+            opened={inside}
+            childrenOffset={28}
+            data-testid={`config-nav-${section.key}`}
+          >
+            {children.length > 0
+              ? children.map((child) => (
+                  <NavLink
+                    key={child.path}
+                    component={RouterNavLink}
+                    to={`${base}/${child.path}`}
+                    label={t(`sections.${section.key}.children.${child.path}`)}
+                  />
+                ))
+              : undefined}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  IconBell,
+  IconBriefcase,
+  IconBuilding,
+  IconCategory,
+  IconCertificate,
+  IconClipboardCheck,
+  IconCube,
+  IconHelmet,
+  IconHomeCheck,
+  IconPlugConnected,
+  IconShieldLock,
+  IconStack2,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
+
+/** A route segment pattern as written in SPEC §2. */
+export interface SectionRoute {
+  path: string;
+  children?: readonly SectionRoute[];
+}
+
+export interface ConfigSection {
+  path: string;
+  /** `config` namespace key: `sections.<key>.title` and `.description`. */
+  key: string;
+  icon: Icon;
+  children?: readonly SectionRoute[];
+}
+
+const leaves = (...paths: string[]): SectionRoute[] => paths.map((path) => ({ path }));
+
+/** The /config sections of SPEC §2, in the order the side navigation shows them. */
+export const configSections: readonly ConfigSection[] = [
+  { path: 'cuenta', key: 'cuenta', icon: IconUserCircle },
+  { path: 'notificaciones', key: 'notificaciones', icon: IconBell, children: leaves('configuracion', 'recibidas') },
+  { path: 'cargos', key: 'cargos', icon: IconBriefcase },
+  { path: 'permisos', key: 'permisos', icon: IconShieldLock },
+  { path: 'usuarios', key: 'usuarios', icon: IconUsers },
+  { path: 'trabajadores', key: 'trabajadores', icon: IconHelmet },
+  { path: 'cursos', key: 'cursos', icon: IconCertificate },
+  {
+    path: 'integraciones',
+    key: 'integraciones',
+    icon: IconPlugConnected,
+    children: [
+      { path: 'index' },
+      { path: 'api' },
+      { path: 'apiV2', children: [{ path: 'introduction' }, { path: ':group/:subgroup' }] },
+      {
+        path: 'webhooks',
+        children: leaves('activation', 'apps', 'apps/:appId/hooks', 'apps/:appId/logs'),
+      },
+      ...leaves('procore', 'hubspot', 'bim'),
+    ],
+  },
+  { path: 'projects/models', key: 'projectModels', icon: IconCube },
+  { path: 'recepciones', key: 'recepciones', icon: IconClipboardCheck },
+  { path: 'cmanagement', key: 'cmanagement', icon: IconCategory, children: leaves('custom-fields', 'tasks', 'categories') },
+  { path: 'calidad', key: 'calidad', icon: IconStack2, children: leaves('attributes') },
+  { path: 'hormigon', key: 'hormigon', icon: IconBuilding, children: leaves('concreto', 'empresas-y-tipos', 'lotes') },
+  {
+    path: 'propietarios',
+    key: 'propietarios',
+    icon: IconHomeCheck,
+    children: leaves('global', 'general', 'logo', 'planos', 'iframe'),
+  },
+];

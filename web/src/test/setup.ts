@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { resetApiContext } from '@/lib/api/context';
+
+// jsdom lacks these browser APIs that Mantine relies on.
+if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {
+    return undefined;
+  }
+  unobserve() {
+    return undefined;
+  }
+  disconnect() {
+    return undefined;
+  }
+}
+window.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  resetApiContext();
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://127.0.0.1:8080';
+// Calls that live outside the SPA and must reach the Rust server in development.
+const proxied = ['/api', '/login', '/logout', '/register', '/csrf-cookie'];
+
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [
+        // `/register` is also an SPA route (`/app/register`), which this prefix never matches.
+        `^${prefix}(/|$|\\?)`,
+        { target: backend, changeOrigin: false },
+      ]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
