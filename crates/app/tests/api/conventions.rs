@@ -1,0 +1,93 @@
+//! API conventions (SPEC §7, §8): legacy v1 dispatch, envelopes, malformed input as 422, JSON 404s.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::support::*;
+
+#[tokio::test]
+async fn legacy_v1_answers_exactly_what_v2_answers() {
+    let app = spawn().await;
+    let client = app.login("admin").await;
+    let (s1, v1) = client.get("/api/v1/api.php?path=/me").await;
+    let (s2, v2) = client.get("/api/me").await;
+    assert_eq!((s1, &v1), (s2, &v2));
+    let (_, v1) = client.get("/api/v1/api.php?path=/projects&rowsPerPage=1&page=2").await;
+    let (_, v2) = client.get("/api/projects?rowsPerPage=1&page=2").await;
+    assert_eq!(v1, v2);
+    assert_eq!(v1["current_page"], 2);
+}
+
+#[tokio::test]
+async fn legacy_v1_posts_go_through_the_same_checks() {
+    let app = spawn().await;
+    let client = app.client().await;
+    let (status, body) = client.post("/api/v1/api.php?path=/password-reset", json!({})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(field_error(&body, "username"), "Este campo es obligatorio.");
+}
+
+#[tokio::test]
+async fn legacy_v1_without_a_path_is_404() {
+    let app = spawn().await;
+    let (status, _) = app.client().await.get("/api/v1/api.php").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_malformed_body_is_a_422_not_a_500() {
+    let app = spawn().await;
+    let client = app.client().await;
+    let res = client
+        .http
+        .post(format!("{}/login", app.base))
+        .header("X-XSRF-TOKEN", &client.xsrf)
+        .header("Content-Type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert_eq!(body["code"], "validation");
+    assert_eq!(body["message"], "Los datos enviados no son válidos.");
+    assert_eq!(field_error(&body, "body"), "El cuerpo de la solicitud no es JSON válido.");
+}
+
+#[tokio::test]
+async fn a_wrongly_typed_field_is_a_422() {
+    let app = spawn().await;
+    let (status, _) = app.login("admin").await.post("/api/notifications/read", json!({"ids": "abc"})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn a_malformed_query_is_a_422() {
+    let app = spawn().await;
+    let (status, body) = app.login("admin").await.get("/api/projects?page=abc").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(body["errors"]["query"].is_array());
+}
+
+#[tokio::test]
+async fn an_unknown_api_path_is_a_json_404_in_the_callers_language() {
+    let app = spawn().await;
+    let (status, body) = app.client_in("pt").await.get("/api/no-such-thing").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["message"], "Documento ou arquivo não encontrado.");
+}
+
+#[tokio::test]
+async fn health_and_ready_answer() {
+    let app = spawn().await;
+    let client = app.client().await;
+    assert_eq!(client.get("/api/health").await, (StatusCode::OK, json!({"status": "ok"})));
+    assert_eq!(client.get("/api/ready").await.0, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_malformed_id_is_not_found() {
+    let app = spawn().await;
+    let (status, _) = app.login("admin").await.get("/api/projects/not-a-uuid").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}

@@ -1,0 +1,15 @@
+//! The API suite: the whole app on port 0 with a fresh database per test. Runs on SQLite by default and on
+//! PostgreSQL when `OBRA_TEST_POSTGRES` names a server (`postgres://postgres@127.0.0.1:5432`).
+
+mod support;
+
+mod activation;
+mod auth;
+mod conventions;
+mod matrix;
+mod notifications;
+mod openapi;
+mod password_reset;
+mod projects;
+mod register;
+mod sessions;

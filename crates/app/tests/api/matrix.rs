@@ -1,0 +1,126 @@
+//! The authorization matrix: every route × {no session, other company, profile without the permission, profile
+//! with it} → expected status. A route in the OpenAPI document that the table does not list fails the suite, so
+//! every new module must extend this table.
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::support::*;
+
+/// What `{id}` stands for in a row.
+#[derive(Clone, Copy)]
+enum Id {
+    None,
+    /// An Andes project the "with" user is assigned to and the contractor is not.
+    AndesProject,
+    /// An id that exists nowhere.
+    Random,
+}
+
+struct Row {
+    method: Method,
+    path: &'static str,
+    body: Option<Value>,
+    id: Id,
+    /// Demo users for "without the permission" and "with it".
+    without: &'static str,
+    with: &'static str,
+    /// anonymous, other company (admin.sur), without, with.
+    expect: [u16; 4],
+}
+
+fn row(method: Method, path: &'static str, body: Option<Value>, id: Id, without: &'static str, with: &'static str, expect: [u16; 4]) -> Row {
+    Row { method, path, body, id, without, with, expect }
+}
+
+fn table() -> Vec<Row> {
+    use Method as M;
+    let e = || Some(json!({}));
+    vec![
+        // Public routes: the same answer for everybody.
+        row(M::GET, "/csrf-cookie", None, Id::None, "contratista", "admin", [204, 204, 204, 204]),
+        row(M::POST, "/login", e(), Id::None, "contratista", "admin", [422, 422, 422, 422]),
+        row(M::POST, "/logout", e(), Id::None, "contratista", "admin", [204, 204, 204, 204]),
+        row(M::POST, "/register", e(), Id::None, "contratista", "admin", [422, 422, 422, 422]),
+        row(M::GET, "/register/{id}", None, Id::Random, "contratista", "admin", [404, 404, 404, 404]),
+        row(M::POST, "/api/password-reset", e(), Id::None, "contratista", "admin", [422, 422, 422, 422]),
+        row(M::POST, "/api/password-reset/confirm", e(), Id::None, "contratista", "admin", [422, 422, 422, 422]),
+        row(M::GET, "/api/health", None, Id::None, "contratista", "admin", [200, 200, 200, 200]),
+        row(M::GET, "/api/ready", None, Id::None, "contratista", "admin", [200, 200, 200, 200]),
+        // Any signed-in user.
+        row(M::GET, "/api/me", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::PUT, "/api/me/preferences", e(), Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::GET, "/api/notifications", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::POST, "/api/notifications/read", Some(json!({"all": true})), Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::GET, "/api/events", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::GET, "/api/activation-requests", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::POST, "/api/activation-requests", e(), Id::None, "contratista", "admin", [401, 422, 422, 422]),
+        // Projects: assignment decides; foreign or unassigned is 404.
+        row(M::GET, "/api/projects", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::GET, "/api/projects/{id}", None, Id::AndesProject, "contratista", "admin", [401, 404, 404, 200]),
+        // Company setup needs config.projects.manage.
+        row(M::POST, "/api/setup", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        // Provider staff only.
+        row(M::GET, "/api/admin/activation-requests", None, Id::None, "admin", "soporte", [401, 403, 403, 200]),
+        row(M::PUT, "/api/admin/activation-requests/{id}", Some(json!({"status": "enabled"})), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
+    ]
+}
+
+async fn status_of(client: &Client, method: Method, path: &str, body: Option<Value>) -> u16 {
+    let mut req = client.http.request(method, format!("{}{}", client.base, path)).header("X-XSRF-TOKEN", &client.xsrf);
+    if let Some(body) = body {
+        req = req.json(&body);
+    }
+    // Only the status is read: /api/events is an endless stream.
+    req.send().await.unwrap().status().as_u16()
+}
+
+#[tokio::test]
+async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let torre = project_id(&admin, "Torre Central").await;
+    let random = uuid::Uuid::now_v7().to_string();
+    let mut failures = Vec::new();
+    for r in table() {
+        let path = match r.id {
+            Id::None => r.path.to_string(),
+            Id::AndesProject => r.path.replace("{id}", &torre),
+            Id::Random => r.path.replace("{id}", &random),
+        };
+        // Fresh clients per row, so /logout in one row does not sign out the next.
+        let callers = [app.client().await, app.login("admin.sur").await, app.login(r.without).await, app.login(r.with).await];
+        for (i, caller) in callers.iter().enumerate() {
+            let got = status_of(caller, r.method.clone(), &path, r.body.clone()).await;
+            if got != r.expect[i] {
+                let who = ["anonymous", "other company", r.without, r.with][i];
+                failures.push(format!("{} {} as {who}: expected {}, got {got}", r.method, r.path, r.expect[i]));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "authorization matrix mismatches:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn the_table_lists_every_route_of_the_api() {
+    let doc = serde_json::to_value(app::http::openapi()).unwrap();
+    let mut routes: Vec<String> = Vec::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for method in item.as_object().unwrap().keys().filter(|k| ["get", "post", "put", "patch", "delete"].contains(&k.as_str())) {
+            routes.push(format!("{} {path}", method.to_uppercase()));
+        }
+    }
+    let listed: Vec<String> = table().iter().map(|r| format!("{} {}", r.method, r.path)).collect();
+    let missing: Vec<&String> = routes.iter().filter(|r| !listed.contains(r)).collect();
+    let stale: Vec<&String> = listed.iter().filter(|r| !routes.contains(r)).collect();
+    assert!(missing.is_empty(), "routes missing from the authorization matrix: {missing:?}");
+    assert!(stale.is_empty(), "matrix rows for routes that do not exist: {stale:?}");
+}
+
+#[tokio::test]
+async fn the_anonymous_401_sends_the_spa_to_login_with_the_spec_code() {
+    let app = spawn().await;
+    let (status, body) = app.client().await.get("/api/projects").await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(body["code"], "auth.unauthenticated");
+}

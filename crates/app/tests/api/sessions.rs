@@ -1,0 +1,72 @@
+//! Session lifetime: idle and absolute timeouts, deactivation, CSRF and Origin checks.
+
+use chrono::{Duration, Utc};
+use platform::entities::session;
+use reqwest::StatusCode;
+use sea_orm::{sea_query::Expr, EntityTrait};
+use serde_json::json;
+
+use crate::support::*;
+
+async fn age_sessions(app: &TestApp, column: session::Column, by: Duration) {
+    session::Entity::update_many().col_expr(column, Expr::value(Utc::now() - by)).exec(&app.state.db).await.unwrap();
+}
+
+#[tokio::test]
+async fn an_idle_session_expires() {
+    let app = spawn().await;
+    let client = app.login("admin").await;
+    assert_eq!(client.get("/api/me").await.0, StatusCode::OK);
+    age_sessions(&app, session::Column::LastSeenAt, Duration::hours(9)).await;
+    assert_eq!(client.get("/api/me").await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_session_ends_at_its_absolute_limit_even_when_used() {
+    let app = spawn().await;
+    let client = app.login("admin").await;
+    age_sessions(&app, session::Column::ExpiresAt, Duration::seconds(1)).await;
+    assert_eq!(client.get("/api/me").await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn deactivating_a_user_ends_their_sessions() {
+    let app = spawn().await;
+    let client = app.login("inspector").await;
+    app.exec("UPDATE users SET enabled = false WHERE username = 'inspector'").await;
+    assert_eq!(client.get("/api/me").await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn blocking_a_company_ends_its_sessions() {
+    let app = spawn().await;
+    let client = app.login("admin.sur").await;
+    app.exec("UPDATE companies SET blocked = true WHERE name = 'Inmobiliaria Sur'").await;
+    assert_eq!(client.get("/api/me").await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_state_changing_call_without_the_xsrf_header_is_refused() {
+    let app = spawn().await;
+    let client = app.client().await;
+    let res = client.http.post(format!("{}/login", app.base)).json(&json!({"username": "admin", "password": PASSWORD})).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert_eq!(body["code"], "csrf");
+}
+
+#[tokio::test]
+async fn a_foreign_origin_is_refused() {
+    let app = spawn().await;
+    let client = app.client().await;
+    let res = client
+        .http
+        .post(format!("{}/login", app.base))
+        .header("X-XSRF-TOKEN", &client.xsrf)
+        .header("Origin", "https://evil.example")
+        .json(&json!({"username": "admin", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+}

@@ -1,0 +1,168 @@
+//! Test harness: spawns the app, gives signed-in clients, reads the outbox.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use std::{net::SocketAddr, path::PathBuf, sync::Arc, time::Duration};
+
+use migration::{Migrator, MigratorTrait};
+use platform::{config::Config, events::Events, mail::Mailer, throttle::Throttle, AppState};
+use reqwest::{cookie::CookieStore, Method, StatusCode};
+use sea_orm::{ConnectionTrait, Database, Statement};
+use serde_json::{json, Value};
+
+pub const PASSWORD: &str = "obra-demo";
+
+pub struct TestApp {
+    pub base: String,
+    pub state: AppState,
+    pub dir: PathBuf,
+}
+
+async fn database_url(dir: &std::path::Path) -> String {
+    match std::env::var("OBRA_TEST_POSTGRES").ok().filter(|v| !v.is_empty()) {
+        Some(server) => {
+            let name = format!("obra_t_{}", uuid::Uuid::now_v7().simple());
+            let admin = Database::connect(format!("{server}/postgres")).await.expect("postgres reachable");
+            admin.execute_raw(Statement::from_string(admin.get_database_backend(), format!("CREATE DATABASE {name}"))).await.expect("create database");
+            admin.close().await.ok();
+            format!("{server}/{name}")
+        }
+        None => format!("sqlite://{}?mode=rwc", dir.join("obra.db").display()),
+    }
+}
+
+/// A fresh app with the demo data loaded.
+pub async fn spawn() -> TestApp {
+    spawn_with(|_| {}).await
+}
+
+pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let dir = std::env::temp_dir().join(format!("obra-test-{}", uuid::Uuid::now_v7().simple()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut config = Config::from_env();
+    config.data_dir = dir.clone();
+    config.database_url = database_url(&dir).await;
+    config.smtp_url = None;
+    config.secure_cookies = false;
+    config.public_url = "http://obra.test".into();
+    config.login_attempts = 5;
+    tune(&mut config);
+    let config = Arc::new(config);
+    let db = platform::db::connect(&config.database_url).await.unwrap();
+    Migrator::up(&db, None).await.unwrap();
+    platform::permissions::sync_catalogue(&db).await.unwrap();
+    let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events: Events::default(), config };
+    app::demo::load(&state).await.unwrap();
+    let service = app::http::build(state.clone(), axum::Router::new());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(listener, service.into_make_service_with_connect_info::<SocketAddr>()).await.unwrap();
+    });
+    TestApp { base: format!("http://{addr}"), state, dir }
+}
+
+impl TestApp {
+    /// A browser-like client with its own cookie jar and the XSRF token.
+    pub async fn client(&self) -> Client {
+        self.client_in("es").await
+    }
+
+    pub async fn client_in(&self, lang: &str) -> Client {
+        let jar = Arc::new(reqwest::cookie::Jar::default());
+        let http = reqwest::Client::builder().cookie_provider(jar.clone()).redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let res = http.get(format!("{}/csrf-cookie", self.base)).send().await.unwrap();
+        assert_eq!(res.status(), StatusCode::NO_CONTENT);
+        let cookies = jar.cookies(&self.base.parse().unwrap()).unwrap();
+        let xsrf = cookies
+            .to_str()
+            .unwrap()
+            .split("; ")
+            .find_map(|c| c.strip_prefix("XSRF-TOKEN="))
+            .unwrap()
+            .to_string();
+        Client { http, base: self.base.clone(), xsrf, lang: lang.into(), jar }
+    }
+
+    /// A client signed in as one of the demo users.
+    pub async fn login(&self, username: &str) -> Client {
+        let client = self.client().await;
+        let (status, body) = client.post("/login", json!({"username": username, "password": PASSWORD})).await;
+        assert_eq!(status, StatusCode::OK, "login {username}: {body}");
+        client
+    }
+
+    /// E-mails sent so far as (to, subject, text), after one delivery pass. Without SMTP the worker writes each
+    /// one to `data/outbox/` as an `.eml` file; the check that every sent row has its file is part of this.
+    pub async fn sent_mail(&self) -> Vec<(String, String, String)> {
+        use platform::entities::email_outbox;
+        use sea_orm::{EntityTrait, QueryOrder};
+        self.state.mailer.drain(&self.state.db).await.unwrap();
+        let rows = email_outbox::Entity::find().order_by_asc(email_outbox::Column::CreatedAt).all(&self.state.db).await.unwrap();
+        for row in &rows {
+            assert_eq!(row.status, "sent", "{row:?}");
+            assert!(self.state.config.outbox_dir().join(format!("{}.eml", row.id)).exists());
+        }
+        rows.into_iter().map(|r| (r.to_address, r.subject, r.body_text)).collect()
+    }
+
+    pub async fn exec(&self, sql: &str) {
+        let db = &self.state.db;
+        db.execute_raw(Statement::from_string(db.get_database_backend(), sql.to_string())).await.unwrap();
+    }
+}
+
+pub struct Client {
+    pub http: reqwest::Client,
+    pub base: String,
+    pub xsrf: String,
+    pub lang: String,
+    pub jar: Arc<reqwest::cookie::Jar>,
+}
+
+impl Client {
+    pub async fn send(&self, method: Method, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+        let mut req = self.http.request(method, format!("{}{}", self.base, path)).header("Accept-Language", &self.lang).header("X-XSRF-TOKEN", &self.xsrf);
+        if let Some(body) = body {
+            req = req.json(&body);
+        }
+        let res = tokio::time::timeout(Duration::from_secs(30), req.send()).await.unwrap().unwrap();
+        let status = res.status();
+        let text = res.text().await.unwrap();
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    }
+
+    pub async fn get(&self, path: &str) -> (StatusCode, Value) {
+        self.send(Method::GET, path, None).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        self.send(Method::POST, path, Some(body)).await
+    }
+
+    pub async fn put(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        self.send(Method::PUT, path, Some(body)).await
+    }
+
+    pub fn lang(mut self, lang: &str) -> Self {
+        self.lang = lang.into();
+        self
+    }
+
+    pub fn session_cookie(&self) -> Option<String> {
+        let cookies = self.jar.cookies(&self.base.parse().unwrap())?;
+        cookies.to_str().ok()?.split("; ").find_map(|c| c.strip_prefix("obra_session=")).map(String::from)
+    }
+}
+
+/// The first message of a field in a 422 body.
+pub fn field_error(body: &Value, field: &str) -> String {
+    body["errors"][field][0].as_str().unwrap_or_default().to_string()
+}
+
+/// The id of a demo project by name, as seen by a signed-in client.
+pub async fn project_id(client: &Client, name: &str) -> String {
+    let (_, body) = client.get("/api/projects?rowsPerPage=200").await;
+    body["data"].as_array().unwrap().iter().find(|p| p["name"] == name).map(|p| p["id"].as_str().unwrap().to_string()).unwrap()
+}
