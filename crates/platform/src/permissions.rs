@@ -8,9 +8,12 @@ use serde::Serialize;
 
 use crate::entities::{permission, permission_group};
 
+/// One key of a group: (key, is_module, exclusive).
+pub type KeySpec = (&'static str, bool, bool);
+
 /// (group, [(key, is_module, exclusive)]). `exclusive` keys are never granted by a company profile: they belong
 /// to the provider's staff (technical insights).
-pub const CATALOGUE: &[(&str, &[(&str, bool, bool)])] = &[
+pub const CATALOGUE: &[(&str, &[KeySpec])] = &[
     ("hormigon", &[("modulo_hormigon", true, false), ("concrete.placements.edit", false, false), ("concrete.config.edit", false, false)]),
     ("biblioteca", &[("modulo_biblioteca", true, false), ("biblioteca_solicitar_activacion", false, false), ("cbox.upload", false, false), ("cbox.share", false, false), ("cbox.delete", false, false)]),
     ("cmanagement", &[("cmanagement-access", true, false), ("cmanagement.tickets.create", false, false), ("cmanagement.tickets.manage", false, false), ("cmanagement.config", false, false)]),
