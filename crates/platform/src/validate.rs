@@ -9,6 +9,8 @@ use crate::{
 };
 
 pub mod rules;
+#[cfg(test)]
+mod tests;
 
 #[derive(Default, Debug)]
 pub struct Validator {
@@ -84,6 +86,22 @@ impl Validator {
             self.add(field, Msg::new("validation.date"));
         }
         parsed
+    }
+
+    /// Parses `HH:MM` (24 h), recording 'valid time' on failure.
+    pub fn time(&mut self, field: &str, value: &str) -> Option<chrono::NaiveTime> {
+        let parsed = chrono::NaiveTime::parse_from_str(value.trim(), "%H:%M").ok();
+        if parsed.is_none() {
+            self.add(field, Msg::new("validation.time"));
+        }
+        parsed
+    }
+
+    /// A file must not exceed `max_bytes`; the message names the limit in MB.
+    pub fn file_size(&mut self, field: &str, bytes: u64, max_bytes: u64) {
+        if bytes > max_bytes {
+            self.add(field, Msg::new("validation.max_file_size").arg("max", format!("{} MB", max_bytes / (1024 * 1024))));
+        }
     }
 
     /// `date` must come after `bound` (or on it when `inclusive`).

@@ -5,7 +5,8 @@ use chrono::Utc;
 use platform::{
     audit,
     context::Ctx,
-    entities::{activation_request, company},
+    entities::{activation_request, company, user},
+    i18n::{Locale, Msg},
     envelope::{paginate, ListQuery, One, Page},
     error::{IdPath, JsonBody, QueryParams},
     notify::{self, Notice},
@@ -45,13 +46,22 @@ pub async fn update_status(State(state): State<AppState>, ctx: Ctx, IdPath(id): 
     if status == "enabled" && current.kind == "upgrade" {
         company::Entity::update(company::ActiveModel { id: Set(current.company_id), plan: Set("full".into()), updated_at: Set(now), ..Default::default() }).exec(&txn).await?;
     }
+    // The requester reads it in their own language.
+    let locale = user::Entity::find_by_id(current.user_id).one(&txn).await?.map(|u| Locale::parse(&u.locale)).unwrap_or_default();
+    let status_label = Msg::new(match status.as_str() {
+        "sent" => "activation.status.sent",
+        "in_progress" => "activation.status.in_progress",
+        _ => "activation.status.enabled",
+    })
+    .render(locale);
+    let text = |key| Msg::new(key).arg("module", &current.module).arg("status", &status_label).render(locale);
     let notice = Notice {
         company_id: current.company_id,
         user_id: current.user_id,
         project_id: None,
         module: "home",
-        title: format!("Solicitud {}: {}", current.module, status),
-        body: format!("Tu solicitud del módulo {} cambió a {status}.", current.module),
+        title: text("activation.status_title"),
+        body: text("activation.status_body"),
         link: Some(format!("/{}/landing", current.module)),
     };
     notify::send(&txn, &state.events, notice).await?;

@@ -33,6 +33,8 @@ async fn a_free_company_asks_for_an_upgrade_and_the_provider_enables_it() {
     assert_eq!(mine["data"][0]["status"], "in_progress");
     support.put(&format!("/api/admin/activation-requests/{id}"), json!({"status": "enabled"})).await;
 
+    let (_, tasks) = sur.get("/api/notifications").await;
+    assert_eq!(tasks["data"][0]["title"], "Sua solicitação de concrete: habilitada", "in the requester's language");
     let (_, me) = app.login("admin.sur").await.get("/api/me").await;
     assert_eq!(me["data"]["company"]["plan"], "full");
     assert!(me["data"]["permissions"].as_array().unwrap().iter().any(|p| p == "modulo_hormigon"));

@@ -56,6 +56,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     // Setup and activation requests.
     ("setup.done", "Tu empresa está lista.", "Sua empresa está pronta."),
     ("activation.sent", "Solicitud enviada. Nuestro equipo comercial te contactará pronto.", "Solicitação enviada. Nossa equipe comercial entrará em contato em breve."),
+    ("activation.status_title", "Tu solicitud de {module}: {status}", "Sua solicitação de {module}: {status}"),
+    ("activation.status_body", "El equipo de Obra actualizó tu solicitud del módulo {module} a «{status}».", "A equipe Obra atualizou sua solicitação do módulo {module} para «{status}»."),
+    ("activation.status.sent", "enviada", "enviada"),
+    ("activation.status.in_progress", "en curso", "em andamento"),
+    ("activation.status.enabled", "habilitada", "habilitada"),
     ("activation.duplicate", "Ya existe una solicitud abierta para este módulo.", "Já existe uma solicitação aberta para este módulo."),
 ];
 
