@@ -49,9 +49,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', 'vite.config.ts'],
-    languageOptions: { globals: { ...globals.node } },
+    files: ['**/*.js', '**/*.mjs', 'vite.config.ts'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**', 'eslint.config.js', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],

@@ -3,7 +3,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = 'http://127.0.0.1:8080';
+// The Rust server in development; OBRA_BACKEND_URL points the proxy elsewhere (e.g. a stub).
+const backend = process.env.OBRA_BACKEND_URL ?? 'http://127.0.0.1:8080';
 // Calls that live outside the SPA and must reach the Rust server in development.
 const proxied = ['/api', '/login', '/logout', '/register', '/csrf-cookie'];
 

@@ -27,6 +27,8 @@ pub struct Config {
     pub session_absolute: Duration,
     /// Failed sign-ins allowed per IP and per username in a 15-minute window (`OBRA_LOGIN_ATTEMPTS`, default 10).
     pub login_attempts: u32,
+    /// NATS server that fans live events out between instances (`OBRA_NATS_URL`); in-process when unset.
+    pub nats_url: Option<String>,
     /// Take the client IP from `X-Forwarded-For` (`OBRA_TRUST_PROXY=1` behind a load balancer).
     pub trust_proxy: bool,
 }
@@ -60,6 +62,7 @@ impl Config {
             session_idle: Duration::from_secs(num("OBRA_SESSION_IDLE_MINUTES", 480) * 60),
             session_absolute: Duration::from_secs(num("OBRA_SESSION_MAX_HOURS", 168) * 3600),
             login_attempts: num("OBRA_LOGIN_ATTEMPTS", 10) as u32,
+            nats_url: var("OBRA_NATS_URL"),
             trust_proxy: var("OBRA_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
             public_url,
             data_dir,

@@ -14,6 +14,7 @@ pub mod events;
 pub mod i18n;
 pub mod ids;
 pub mod mail;
+pub mod maintenance;
 pub mod notify;
 pub mod permissions;
 pub mod search;

@@ -37,7 +37,7 @@ pub async fn send<C: ConnectionTrait>(db: &C, events: &Events, notice: Notice) -
     .await?;
     events.publish(Event {
         user_id: notice.user_id,
-        kind: "notification",
+        kind: "notification".into(),
         payload: serde_json::json!({"id": id, "module": notice.module, "title": notice.title, "body": notice.body, "link": notice.link, "created_at": now}),
     });
     Ok(id)

@@ -22,6 +22,7 @@ Configuration (environment variables):
   OBRA_SESSION_IDLE_MINUTES  a session ends after this long unused (default 480)
   OBRA_SESSION_MAX_HOURS     a session ends this long after sign-in (default 168)
   OBRA_LOGIN_ATTEMPTS        failed sign-ins per IP and per user in 15 minutes (default 10)
+  OBRA_NATS_URL              nats://host:4222 to fan live events out between instances (default in-process)
   OBRA_DEMO                  1: `serve` loads the demo data first
   OBRA_LOG                   log filter (default info)";
 

@@ -22,13 +22,11 @@ pub async fn prepare() -> Result<AppState, BoxError> {
     let db = platform::db::connect(&config.database_url).await?;
     Migrator::up(&db, None).await?;
     platform::permissions::sync_catalogue(&db).await?;
-    Ok(AppState {
-        db,
-        mailer: Mailer::new(config.clone()),
-        throttle: Arc::new(Throttle::new(config.login_attempts)),
-        events: Events::default(),
-        config,
-    })
+    let events = match &config.nats_url {
+        Some(url) => Events::connect(url, platform::events::DEFAULT_SUBJECT).await?,
+        None => Events::default(),
+    };
+    Ok(AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, config })
 }
 
 pub async fn serve(demo: bool) -> Result<(), BoxError> {
@@ -37,6 +35,7 @@ pub async fn serve(demo: bool) -> Result<(), BoxError> {
         crate::cli::load_demo(&state).await?;
     }
     state.mailer.spawn_worker(state.db.clone());
+    platform::maintenance::spawn(state.db.clone(), state.config.clone());
     let addr = state.config.addr;
     let service = app::http::build(state, crate::spa::router());
     let listener = tokio::net::TcpListener::bind(addr).await?;
@@ -48,6 +47,7 @@ pub async fn serve(demo: bool) -> Result<(), BoxError> {
 pub async fn worker() -> Result<(), BoxError> {
     let state = prepare().await?;
     state.mailer.spawn_worker(state.db.clone());
+    platform::maintenance::spawn(state.db.clone(), state.config.clone());
     tracing::info!("worker running");
     shutdown().await;
     Ok(())

@@ -31,8 +31,9 @@ class ResizeObserverStub {
     return undefined;
   }
 }
-window.ResizeObserver ??= ResizeObserverStub;
-Element.prototype.scrollIntoView ??= () => undefined;
+// Typed as always present, but missing in jsdom.
+if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: ResizeObserverStub });
+if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -44,7 +44,7 @@ pub async fn request(State(state): State<AppState>, locale: Locale, client: Clie
     v.finish()?;
     let key = [format!("reset-ip:{}", client.ip.unwrap_or_default())];
     if state.throttle.is_blocked(&key) {
-        return Err(ApiError::new(axum::http::StatusCode::TOO_MANY_REQUESTS, "auth.throttled", "auth.throttled").with_message(Msg::new("auth.throttled").arg("minutes", 15)));
+        return Err(super::login::throttled());
     }
     state.throttle.fail(&key);
     let name = input.username.unwrap_or_default().trim().to_lowercase();

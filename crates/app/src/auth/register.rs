@@ -5,6 +5,7 @@
 use axum::{extract::State, http::StatusCode, Json};
 use chrono::Utc;
 use platform::{
+    context::ClientInfo,
     entities::{registration, user},
     envelope::One,
     error::{IdPath, JsonBody},
@@ -62,8 +63,14 @@ pub fn check_password(v: &mut Validator, password: &str) {
 }
 
 /// Starts a registration. 422 with every field error; 202 with the registration to follow.
-#[utoipa::path(post, path = "/register", tag = "auth", request_body = RegisterIn, responses((status = 202, body = One<RegistrationOut>), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn register(State(state): State<AppState>, locale: Locale, JsonBody(input): JsonBody<RegisterIn>) -> ApiResult<(StatusCode, Json<One<RegistrationOut>>)> {
+#[utoipa::path(post, path = "/register", tag = "auth", request_body = RegisterIn, responses((status = 202, body = One<RegistrationOut>), (status = 422, body = platform::error::ErrorBody), (status = 429, body = platform::error::ErrorBody)))]
+pub async fn register(State(state): State<AppState>, locale: Locale, client: ClientInfo, JsonBody(input): JsonBody<RegisterIn>) -> ApiResult<(StatusCode, Json<One<RegistrationOut>>)> {
+    // Each attempt counts, so a script cannot create companies in bulk from one address.
+    let key = [format!("register-ip:{}", client.ip.unwrap_or_default())];
+    if state.throttle.is_blocked(&key) {
+        return Err(super::login::throttled());
+    }
+    state.throttle.fail(&key);
     let email = validate(&state, &input).await?;
     let now = Utc::now();
     let reg = registration::ActiveModel {

@@ -16,7 +16,7 @@ pub async fn stream(State(state): State<AppState>, ctx: Ctx) -> Sse<impl Stream<
     let user_id = ctx.user.id;
     let events = BroadcastStream::new(state.events.subscribe()).filter_map(move |event| async move {
         let event = event.ok().filter(|e| e.user_id == user_id)?;
-        Some(Ok(Event::default().event(event.kind).data(event.payload.to_string())))
+        Some(Ok(Event::default().event(event.kind.as_str()).data(event.payload.to_string())))
     });
     Sse::new(events).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
 }

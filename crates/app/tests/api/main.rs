@@ -8,6 +8,7 @@ mod support;
 mod activation;
 mod auth;
 mod conventions;
+mod events;
 mod matrix;
 mod notifications;
 mod openapi;

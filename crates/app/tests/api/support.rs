@@ -52,18 +52,39 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     let db = platform::db::connect(&config.database_url).await.unwrap();
     Migrator::up(&db, None).await.unwrap();
     platform::permissions::sync_catalogue(&db).await.unwrap();
-    let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events: Events::default(), config };
+    let events = events_for(&config).await;
+    let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, config };
     app::demo::load(&state).await.unwrap();
-    let service = app::http::build(state.clone(), axum::Router::new());
+    let base = serve(state.clone()).await;
+    TestApp { base, state, dir }
+}
+
+async fn events_for(config: &Config) -> Events {
+    match &config.nats_url {
+        Some(url) => Events::connect(url, &format!("obra.test.{}", config.data_dir.file_name().unwrap().to_string_lossy())).await.unwrap(),
+        None => Events::default(),
+    }
+}
+
+async fn serve(state: AppState) -> String {
+    let service = app::http::build(state, axum::Router::new());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
         axum::serve(listener, service.into_make_service_with_connect_info::<SocketAddr>()).await.unwrap();
     });
-    TestApp { base: format!("http://{addr}"), state, dir }
+    format!("http://{addr}")
 }
 
 impl TestApp {
+    /// A second instance on the same database with its own events (through NATS when configured), as behind a
+    /// load balancer.
+    pub async fn second_instance(&self) -> TestApp {
+        let config = self.state.config.clone();
+        let state = AppState { events: events_for(&config).await, throttle: Arc::new(Throttle::new(config.login_attempts)), ..self.state.clone() };
+        TestApp { base: serve(state.clone()).await, state, dir: self.dir.clone() }
+    }
+
     /// A browser-like client with its own cookie jar and the XSRF token.
     pub async fn client(&self) -> Client {
         self.client_in("es").await

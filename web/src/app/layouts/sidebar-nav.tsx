@@ -1,4 +1,4 @@
-import { AppShell, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { AppShell, Box, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { useMe } from '@/lib/session';
 import { sidebarEntries } from '../guards/access';
 import { entryPath } from '../routes/last-route';
 import { moduleRoutes } from '../routes/route-table';
+import { ProjectSelector } from './header/project-selector';
 
 /** Modules from the route table the user can see; plan-locked ones carry a lock and open their landing. */
 export function SidebarNav() {
@@ -44,6 +45,9 @@ export function SidebarNav() {
 
   return (
     <>
+      <Box hiddenFrom="xs" px="md" pt="md">
+        <ProjectSelector inNavbar />
+      </Box>
       <AppShell.Section px="md" pt="md" pb={4}>
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
           {t('shell.navigation')}

@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Schema } from '@/api/schemas';
 import type { ModuleKey } from '@/lib/session';
 
-/** TODO-generate: replace with `components['schemas']['ActivationRequest']` from src/api/schema.gen.ts. */
-export interface ActivationRequest {
-  id: string;
-  module: ModuleKey;
-  kind: 'activation' | 'upgrade';
-  status: 'sent' | 'in_progress' | 'enabled';
-  message: string | null;
-  requested_by: unknown;
-  created_at: string;
-}
+export type ActivationRequest = Schema<'ActivationRequestOut'>;
+export type ActivationKind = 'activation' | 'upgrade';
 
 export const activationRequestsQuery = queryOptions({
   queryKey: ['activation-requests'],
@@ -32,7 +25,7 @@ export function latestRequestFor(requests: ActivationRequest[] | undefined, modu
 export function useRequestActivation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { module: ModuleKey; kind: ActivationRequest['kind']; message?: string }) =>
+    mutationFn: (input: { module: ModuleKey; kind: ActivationKind; message?: string }) =>
       api.post<ActivationRequest>('/api/activation-requests', { ...input }),
     onSuccess: () => client.invalidateQueries({ queryKey: activationRequestsQuery.queryKey }),
   });

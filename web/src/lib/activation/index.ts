@@ -2,5 +2,6 @@ export {
   latestRequestFor,
   useActivationRequests,
   useRequestActivation,
+  type ActivationKind,
   type ActivationRequest,
 } from './activation-requests';

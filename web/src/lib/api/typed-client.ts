@@ -30,6 +30,8 @@ const conventions: Middleware = {
 export const typedClient = createClient<paths>({
   baseUrl: window.location.origin,
   credentials: 'include',
+  // Looked up per call, so the current global fetch is used (tests replace it).
+  fetch: (request: Request) => globalThis.fetch(request),
   querySerializer: (query) => toSearchParams(query).toString(),
 });
 typedClient.use(conventions);

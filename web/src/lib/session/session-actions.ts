@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { setMe } from './me-query';
-import type { Me } from './types';
-
-interface Preferences {
-  locale?: 'es' | 'pt';
-  active_project_id?: string;
-}
+import type { Me, Preferences } from './types';
 
 /** PUT /api/me/preferences; the answer is the new Me, and project-scoped data is refetched. */
 export function useUpdatePreferences() {
@@ -15,7 +10,7 @@ export function useUpdatePreferences() {
     mutationFn: (preferences: Preferences) => api.put<Me>('/api/me/preferences', { ...preferences }),
     onSuccess: async (me, preferences) => {
       setMe(client, me);
-      if (preferences.active_project_id !== undefined) {
+      if (preferences.active_project_id) {
         await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
       }
     },

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useMe, useUpdatePreferences } from '@/lib/session';
 
 /** Active project of the session (PUT /api/me/preferences); project-scoped data refetches after a change. */
-export function ProjectSelector() {
+/** `inNavbar`: the copy shown in the mobile navigation drawer, where the header has no room for it. */
+export function ProjectSelector({ inNavbar = false }: { inNavbar?: boolean }) {
   const me = useMe();
   const { t } = useTranslation();
   const preferences = useUpdatePreferences();
@@ -27,7 +28,7 @@ export function ProjectSelector() {
   return (
     <Select
       aria-label={t('shell.activeProject')}
-      data-testid="project-selector"
+      data-testid={inNavbar ? 'project-selector-mobile' : 'project-selector'}
       placeholder={me.projects.length === 0 ? t('shell.noProjects') : t('shell.activeProject')}
       data={data}
       value={me.active_project_id}
@@ -36,8 +37,8 @@ export function ProjectSelector() {
       searchable={data.length > 8}
       allowDeselect={false}
       leftSection={<IconBuildingSkyscraper size={16} />}
-      w={{ base: 160, sm: 240, md: 300 }}
-      visibleFrom="xs"
+      w={inNavbar ? '100%' : { base: 160, sm: 240, md: 300 }}
+      visibleFrom={inNavbar ? undefined : 'xs'}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -37,7 +37,7 @@ export function UserMenu() {
             {`${first_name} ${last_name}`.trim() || username}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {email}
+            {email ?? username}
           </Text>
         </Menu.Label>
         <Menu.Divider />

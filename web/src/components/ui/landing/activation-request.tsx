@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { latestRequestFor, useActivationRequests, useRequestActivation, type ActivationRequest } from '@/lib/activation';
+import { latestRequestFor, useActivationRequests, useRequestActivation, type ActivationKind } from '@/lib/activation';
 import type { ModuleKey } from '@/lib/session';
 
 interface ActivationRequestProps {
   module: ModuleKey;
-  kind: ActivationRequest['kind'];
+  kind: ActivationKind;
   /** False when the user's profile may not request it (e.g. cbox without biblioteca_solicitar_activacion). */
   canRequest: boolean;
 }
@@ -25,7 +25,8 @@ export function ActivationRequestPanel({ module, kind, canRequest }: ActivationR
   const latest = latestRequestFor(requests.data, module);
 
   if (latest) {
-    const status = STATUS[latest.status];
+    // Unknown future states read as the first one rather than breaking the page.
+    const status = latest.status in STATUS ? STATUS[latest.status as keyof typeof STATUS] : STATUS.sent;
     const date = new Date(latest.created_at).toLocaleDateString(i18n.language);
     return (
       <Alert color={status.color} icon={<status.icon size={20} />} title={t(status.label)} data-testid="activation-status" data-status={latest.status}>

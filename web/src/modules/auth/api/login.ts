@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { setMe, type Me } from '@/lib/session';
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
+import type { Credentials } from './types';
 
 /** POST /login (outside /api): answers with the session's Me. Errors are shown inline by the caller. */
 export function login(credentials: Credentials) {

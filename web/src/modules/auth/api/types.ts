@@ -1,29 +1,13 @@
-/** TODO-generate: replace with `components['schemas']['Registration']` etc. from src/api/schema.gen.ts. */
+import type { Schema } from '@/api/schemas';
+
+export type Registration = Schema<'RegistrationOut'>;
+export type RegisterInput = Schema<'RegisterIn'>;
+export type SetupInput = Schema<'SetupIn'>;
+export type Credentials = Schema<'LoginIn'>;
+
+/** The wire's `RegistrationOut.step` values (a plain string in the schema). */
 export type RegistrationStep = 'validating' | 'preparing_environment' | 'creating_account' | 'finalizing' | 'ready' | 'failed';
 
-export interface Registration {
-  id: string;
-  step: RegistrationStep;
-  username: string;
-}
-
+/** Countries accepted by POST /register (ISO 3166-1 alpha-2, per the schema's description). */
 export const COUNTRIES = ['CL', 'BR', 'PE', 'CO', 'MX', 'AR', 'EC', 'UY', 'PY', 'BO'] as const;
 export type Country = (typeof COUNTRIES)[number];
-
-export interface RegisterInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  country: Country;
-  accept_terms: boolean;
-}
-
-export interface SetupInput {
-  example_project: boolean;
-  company_name: string;
-  phone: string;
-  projects_in_progress: number;
-  referral_source: string;
-}

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogin } from '../api/login';
 import { useRegistration } from '../api/register';
-import type { Registration, RegistrationStep } from '../api/types';
+import type { Registration } from '../api/types';
 
 /** The six visible steps; the last one ("logging in") is ours, after the server reports `ready`. */
 export const PROGRESS_STEPS = ['validating', 'preparing_environment', 'creating_account', 'finalizing', 'ready', 'logging_in'] as const;
 
-export function stepIndex(step: RegistrationStep | undefined, loggingIn: boolean): number {
+/** Position of the wire's `step` (a `RegistrationStep`) in the visible list. */
+export function stepIndex(step: string | undefined, loggingIn: boolean): number {
   if (loggingIn) return PROGRESS_STEPS.indexOf('logging_in');
-  const index = step ? PROGRESS_STEPS.indexOf(step as (typeof PROGRESS_STEPS)[number]) : 0;
+  const index = step ? (PROGRESS_STEPS as readonly string[]).indexOf(step) : 0;
   return index < 0 ? 0 : index;
 }
 

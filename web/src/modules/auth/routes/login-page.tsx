@@ -41,8 +41,13 @@ export default function LoginPage() {
             </Text>
           </div>
           {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={error.message} data-testid="login-error" role="alert">
-              {error.code === 'auth.company_blocked' && error.detail ? error.detail : null}
+            // The message is the alert's body, not its title: a title would become the alert's accessible
+            // name and collide with the field labels ('Usuario y/o contraseña…' vs 'Contraseña').
+            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="login-error" role="alert">
+              <Text size="sm" fw={600}>
+                {error.message}
+              </Text>
+              {error.code === 'auth.company_blocked' && error.detail && <Text size="sm">{error.detail}</Text>}
             </Alert>
           )}
           <TextInput

@@ -9,7 +9,8 @@ import { useSetup } from '../api/setup';
 import { AuthLayout } from '../components/auth-layout';
 import { fieldErrorsOf, required } from '../validation';
 
-export const REFERRAL_SOURCES = ['search', 'social', 'recommendation', 'event', 'advertising', 'other'] as const;
+/** Values of `SetupIn.referral_source` (the schema lists them in its description). */
+export const REFERRAL_SOURCES = ['search', 'linkedin', 'recommendation', 'event', 'advertising', 'other'] as const;
 
 /** /setup (signed in; `?mode=welcome` after registering): the company's first-run questions. */
 export default function SetupPage() {

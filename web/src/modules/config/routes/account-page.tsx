@@ -9,7 +9,7 @@ function Field({ label, value, testId }: { label: string; value: React.ReactNode
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" data-testid={testId}>
+      <Text size="sm" component="div" data-testid={testId}>
         {value}
       </Text>
     </Stack>
@@ -35,12 +35,16 @@ export function AccountPage() {
           <Field
             label={t('account.email')}
             value={
-              <Group gap="xs" component="span">
-                {user.email}
-                <Badge size="xs" color={user.email_verified ? 'teal' : 'gray'} variant="light">
-                  {user.email_verified ? t('account.verified') : t('account.unverified')}
-                </Badge>
-              </Group>
+              user.email ? (
+                <Group gap="xs" component="span">
+                  {user.email}
+                  <Badge size="xs" color={user.email_verified ? 'teal' : 'gray'} variant="light">
+                    {user.email_verified ? t('account.verified') : t('account.unverified')}
+                  </Badge>
+                </Group>
+              ) : (
+                '—'
+              )
             }
           />
           <Field label={t('account.position')} value={user.position?.name ?? '—'} />

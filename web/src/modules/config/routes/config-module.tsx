@@ -14,12 +14,12 @@ export default function ConfigModule() {
         {t('title')}
       </Title>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
           <Paper withBorder radius="md" p="xs">
             <ConfigNav />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           <Routes>
             <Route path="cuenta" element={<AccountPage />} />
             <Route path="*" element={<SectionPage />} />

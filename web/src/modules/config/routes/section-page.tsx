@@ -13,6 +13,9 @@ export function SectionPage() {
   if (!section) return null;
   const Icon = section.icon;
   const children = (section.children ?? []).filter((child) => !child.path.includes(':'));
+  // A sub-section (`integraciones/webhooks/...`) is titled by its own label under the section's name.
+  const childPath = path.slice(section.path.length + 1).split('/')[0] ?? '';
+  const current = children.find((child) => child.path === childPath);
 
   return (
     <Card withBorder radius="md" padding="xl" data-testid={`config-section-${section.key}`}>
@@ -20,7 +23,16 @@ export function SectionPage() {
         <ThemeIcon size={48} radius="md" variant="light">
           <Icon size={26} />
         </ThemeIcon>
-        <Title order={3}>{t(`sections.${section.key}.title`)}</Title>
+        <div>
+          {current && (
+            <Text size="sm" c="dimmed" fw={600}>
+              {t(`sections.${section.key}.title`)}
+            </Text>
+          )}
+          <Title order={3}>
+            {current ? t(`sections.${section.key}.children.${current.path}`) : t(`sections.${section.key}.title`)}
+          </Title>
+        </div>
         <Text>{t(`sections.${section.key}.description`)}</Text>
         {children.length > 0 && (
           <List spacing={4}>

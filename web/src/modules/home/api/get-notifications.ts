@@ -4,12 +4,15 @@ import type { AppNotification } from './types';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** GET /api/notifications: My tasks, the last 15 days (the server applies the window). */
+/**
+ * GET /api/notifications: My tasks, the last 15 days (the server applies the window). `unread=true` asks
+ * for unread ones only; without the parameter the server answers all of them (`false` would mean read only).
+ */
 export function getNotifications(page: number, unread: boolean) {
   return api.list<AppNotification>('/api/notifications', {
     page,
     rowsPerPage: NOTIFICATIONS_PAGE_SIZE,
-    unread,
+    unread: unread ? true : undefined,
   });
 }
 

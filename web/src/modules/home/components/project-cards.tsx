@@ -41,7 +41,7 @@ export function ProjectCards({ projects, activeId, activatingId, onActivate, loa
                   {project.name}
                 </Text>
                 {project.is_example && (
-                  <Badge size="xs" variant="outline" color="grape">
+                  <Badge size="xs" variant="outline" color="grape" style={{ flexShrink: 0, overflow: 'visible' }}>
                     {t('projects.example')}
                   </Badge>
                 )}

@@ -23,7 +23,7 @@ interface ProjectsTableProps {
 export function ProjectsTable(props: ProjectsTableProps) {
   const { t, i18n } = useTranslation(['home', 'common']);
   const { projects, activeId, activatingId, onActivate } = props;
-  const formatDate = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
+  const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
 
   return (
     <DataTable<Project>
@@ -48,19 +48,19 @@ export function ProjectsTable(props: ProjectsTableProps) {
           title: t('projects.columns.name'),
           sortable: true,
           render: (project) => (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} align="center">
               <Text size="sm" fw={600}>
                 {project.name}
               </Text>
               {project.is_example && (
-                <Badge size="xs" variant="outline" color="grape">
+                <Badge size="xs" variant="outline" color="grape" style={{ flexShrink: 0, overflow: 'visible' }}>
                   {t('projects.example')}
                 </Badge>
               )}
             </Group>
           ),
         },
-        { accessor: 'code', title: t('projects.columns.code'), sortable: true, render: (p) => p.code ?? '—' },
+        { accessor: 'code', title: t('projects.columns.code'), sortable: true, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`, render: (p) => p.code ?? '—' },
         { accessor: 'city', title: t('projects.columns.city'), sortable: true, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (p) => p.city ?? '—' },
         { accessor: 'group', title: t('projects.columns.group'), visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (p) => p.group?.name ?? '—' },
         {
@@ -73,6 +73,7 @@ export function ProjectsTable(props: ProjectsTableProps) {
           accessor: 'actions',
           title: '',
           textAlign: 'right',
+          noWrap: true,
           render: (p) => (
             <ActiveProjectButton
               projectId={p.id}

@@ -35,7 +35,7 @@ export function ProjectsPage() {
   const activate = (id: string) => preferences.mutate({ active_project_id: id });
   const shared = {
     projects: result?.data ?? [],
-    activeId: me.active_project_id,
+    activeId: me.active_project_id ?? null,
     activatingId: preferences.isPending ? (preferences.variables.active_project_id ?? null) : null,
     onActivate: activate,
   };

@@ -1,0 +1,40 @@
+//! Housekeeping that runs in every instance: ended sessions and spent one-time tokens are deleted, so the tables
+//! hold only what can still be used. Deleting is idempotent, so several instances doing it at once is harmless.
+
+use std::time::Duration;
+
+use chrono::Utc;
+use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter};
+
+use crate::{
+    config::Config,
+    entities::{one_time_token, session},
+};
+
+pub const EVERY: Duration = Duration::from_secs(600);
+
+/// One pass; returns how many rows went.
+pub async fn sweep(db: &DatabaseConnection, config: &Config) -> Result<u64, sea_orm::DbErr> {
+    let now = Utc::now();
+    let idle = chrono::Duration::from_std(config.session_idle).unwrap_or(chrono::Duration::hours(8));
+    let sessions = session::Entity::delete_many()
+        .filter(Condition::any().add(session::Column::ExpiresAt.lte(now)).add(session::Column::LastSeenAt.lte(now - idle)))
+        .exec(db)
+        .await?;
+    let tokens = one_time_token::Entity::delete_many()
+        .filter(Condition::any().add(one_time_token::Column::ExpiresAt.lte(now - chrono::Duration::days(1))).add(one_time_token::Column::UsedAt.lte(now - chrono::Duration::days(1))))
+        .exec(db)
+        .await?;
+    Ok(sessions.rows_affected + tokens.rows_affected)
+}
+
+pub fn spawn(db: DatabaseConnection, config: std::sync::Arc<Config>) {
+    tokio::spawn(async move {
+        loop {
+            if let Err(err) = sweep(&db, &config).await {
+                tracing::warn!(%err, "maintenance sweep failed");
+            }
+            tokio::time::sleep(EVERY).await;
+        }
+    });
+}
