@@ -21,6 +21,7 @@ pub mod search;
 pub mod security;
 pub mod session;
 pub mod state;
+pub mod string_enum;
 pub mod tenant;
 pub mod throttle;
 pub mod validate;

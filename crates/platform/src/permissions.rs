@@ -29,18 +29,34 @@ pub const CATALOGUE: &[(&str, &[KeySpec])] = &[
 /// Groups the free plan keeps (SPEC §1: Cbox and Cmanagement only; configuration stays usable).
 const FREE_GROUPS: &[&str] = &["biblioteca", "cmanagement", "configuracion"];
 
+crate::string_enum! {
+    /// A module of the sidebar (SPEC §2).
+    pub enum Module {
+        Concrete => "concrete",
+        Cbox => "cbox",
+        Cmanagement => "cmanagement",
+        Quality => "quality",
+        Verifications => "verifications",
+        Warranties => "warranties",
+        Billing => "billing",
+        Ocinsights => "ocinsights",
+        Tiinsights => "tiinsights",
+        Benchmark => "benchmark",
+    }
+}
+
 /// Sidebar modules and the keys that open each (any of them).
-pub const MODULES: &[(&str, &[&str])] = &[
-    ("concrete", &["modulo_hormigon"]),
-    ("cbox", &["modulo_biblioteca"]),
-    ("cmanagement", &["cmanagement-access"]),
-    ("quality", &["modulo_calidad"]),
-    ("verifications", &["verifications-access"]),
-    ("warranties", &["modulo_entregas", "modulo_postventa"]),
-    ("billing", &["modulo_billing"]),
-    ("ocinsights", &["usabilidad"]),
-    ("tiinsights", &["ryr"]),
-    ("benchmark", &["modulo_benchmark"]),
+pub const MODULES: &[(Module, &[&str])] = &[
+    (Module::Concrete, &["modulo_hormigon"]),
+    (Module::Cbox, &["modulo_biblioteca"]),
+    (Module::Cmanagement, &["cmanagement-access"]),
+    (Module::Quality, &["modulo_calidad"]),
+    (Module::Verifications, &["verifications-access"]),
+    (Module::Warranties, &["modulo_entregas", "modulo_postventa"]),
+    (Module::Billing, &["modulo_billing"]),
+    (Module::Ocinsights, &["usabilidad"]),
+    (Module::Tiinsights, &["ryr"]),
+    (Module::Benchmark, &["modulo_benchmark"]),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, utoipa::ToSchema)]
@@ -163,6 +179,12 @@ mod tests {
         assert_eq!(module_access(&admin, Plan::Full, &["modulo_hormigon"]), Access::Granted);
         assert_eq!(module_access(&keys(&[]), Plan::Full, &["modulo_hormigon"]), Access::Profile);
         assert_eq!(module_access(&keys(&["modulo_postventa"]), Plan::Full, &["modulo_entregas", "modulo_postventa"]), Access::Granted);
+    }
+
+    #[test]
+    fn module_names_on_the_wire_are_their_texts() {
+        assert!(crate::string_enum::wire_names_match(&Module::variants(), Module::as_str));
+        assert_eq!(Module::ALL.len(), MODULES.len());
     }
 
     #[test]

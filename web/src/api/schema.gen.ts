@@ -12,10 +12,10 @@ export interface paths {
             cookie?: never;
         };
         /** The company's requests, newest first. */
-        get: operations["get_activation_requests"];
+        get: operations["list_activation_requests"];
         put?: never;
         /** Asks the provider to activate a module or upgrade the plan. One open request per module and kind. */
-        post: operations["create"];
+        post: operations["create_activation_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -30,7 +30,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every company's requests, newest first (provider staff only). */
-        get: operations["list_all"];
+        get: operations["list_all_activation_requests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -51,7 +51,7 @@ export interface paths {
          * Moves a request to `in_progress` or `enabled`; enabling an upgrade puts the company on the full plan. The
          *     requester is notified.
          */
-        put: operations["update_status"];
+        put: operations["update_activation_request"];
         post?: never;
         delete?: never;
         options?: never;
@@ -67,7 +67,7 @@ export interface paths {
             cookie?: never;
         };
         /** A stream of `notification` events for the current user (kept alive every 15 s). */
-        get: operations["stream"];
+        get: operations["stream_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -101,7 +101,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user, company, plan, locale, projects, permissions and module access. */
-        get: operations["me"];
+        get: operations["get_me"];
         put?: never;
         post?: never;
         delete?: never;
@@ -119,7 +119,7 @@ export interface paths {
         };
         get?: never;
         /** Changes the user's language and/or active project and answers the new `/me`. */
-        put: operations["update"];
+        put: operations["update_preferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -135,7 +135,7 @@ export interface paths {
             cookie?: never;
         };
         /** The user's notifications of the last 15 days, newest first. */
-        get: operations["get_notifications"];
+        get: operations["list_notifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -154,7 +154,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marks some or all of the user's notifications as read. Ids of other users are ignored. */
-        post: operations["mark_read"];
+        post: operations["mark_notifications_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -171,7 +171,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends a reset link to the user's e-mail, if such a user exists. Same answer either way. */
-        post: operations["request"];
+        post: operations["request_password_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -188,7 +188,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sets a new password with a reset link's token. The token works once; every session of the user ends. */
-        post: operations["confirm"];
+        post: operations["confirm_password_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -203,7 +203,7 @@ export interface paths {
             cookie?: never;
         };
         /** The user's projects, paginated; `search` matches name, code and city; `sortBy` is name, city, code or created_at. */
-        get: operations["get_projects"];
+        get: operations["list_projects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -220,7 +220,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of the user's projects; 404 for a project of another company or one the user is not assigned to. */
-        get: operations["get"];
+        get: operations["get_project"];
         put?: never;
         post?: never;
         delete?: never;
@@ -256,7 +256,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Saves the company's setup, creates its first project when it has none, and answers the new `/me`. */
-        post: operations["setup"];
+        post: operations["setup_company"];
         delete?: never;
         options?: never;
         head?: never;
@@ -339,7 +339,7 @@ export interface paths {
             cookie?: never;
         };
         /** How far a registration got. */
-        get: operations["progress"];
+        get: operations["get_registration"];
         put?: never;
         post?: never;
         delete?: never;
@@ -367,15 +367,12 @@ export interface components {
             created_at: string;
             /** Format: uuid */
             id: string;
-            /** @description `activation` (a module), `upgrade` (the plan) or `users` (more users). */
-            kind: string;
+            kind: components["schemas"]["Kind"];
             message?: string | null;
-            /** @description concrete, cbox, cmanagement, quality, verifications, warranties, billing, ocinsights, tiinsights, benchmark. */
-            module: string;
+            module: components["schemas"]["Module"];
             /** Format: uuid */
             requested_by: string;
-            /** @description `sent`, `in_progress` or `enabled`. */
-            status: string;
+            status: components["schemas"]["Status"];
             /** Format: date-time */
             updated_at: string;
         };
@@ -395,6 +392,11 @@ export interface components {
         Health: {
             status: string;
         };
+        /**
+         * @description What is asked for.
+         * @enum {string}
+         */
+        Kind: "activation" | "upgrade" | "users";
         /** @enum {string} */
         Locale: "es" | "pt";
         LoginIn: {
@@ -453,9 +455,14 @@ export interface components {
         MessageOut: {
             message: string;
         };
+        /**
+         * @description A module of the sidebar (SPEC §2).
+         * @enum {string}
+         */
+        Module: "concrete" | "cbox" | "cmanagement" | "quality" | "verifications" | "warranties" | "billing" | "ocinsights" | "tiinsights" | "benchmark";
         ModuleAccess: {
             access: components["schemas"]["Access"];
-            module: string;
+            module: components["schemas"]["Module"];
             /** @description The first permission key that opens the module. */
             permission: string;
         };
@@ -487,15 +494,12 @@ export interface components {
                 created_at: string;
                 /** Format: uuid */
                 id: string;
-                /** @description `activation` (a module), `upgrade` (the plan) or `users` (more users). */
-                kind: string;
+                kind: components["schemas"]["Kind"];
                 message?: string | null;
-                /** @description concrete, cbox, cmanagement, quality, verifications, warranties, billing, ocinsights, tiinsights, benchmark. */
-                module: string;
+                module: components["schemas"]["Module"];
                 /** Format: uuid */
                 requested_by: string;
-                /** @description `sent`, `in_progress` or `enabled`. */
-                status: string;
+                status: components["schemas"]["Status"];
                 /** Format: date-time */
                 updated_at: string;
             };
@@ -555,8 +559,7 @@ export interface components {
             data: {
                 /** Format: uuid */
                 id: string;
-                /** @description `validating | preparing_environment | creating_account | finalizing | ready | failed`. */
-                step: string;
+                step: components["schemas"]["Step"];
                 /** @description The username to sign in with (the e-mail). */
                 username: string;
             };
@@ -573,15 +576,12 @@ export interface components {
                 created_at: string;
                 /** Format: uuid */
                 id: string;
-                /** @description `activation` (a module), `upgrade` (the plan) or `users` (more users). */
-                kind: string;
+                kind: components["schemas"]["Kind"];
                 message?: string | null;
-                /** @description concrete, cbox, cmanagement, quality, verifications, warranties, billing, ocinsights, tiinsights, benchmark. */
-                module: string;
+                module: components["schemas"]["Module"];
                 /** Format: uuid */
                 requested_by: string;
-                /** @description `sent`, `in_progress` or `enabled`. */
-                status: string;
+                status: components["schemas"]["Status"];
                 /** Format: date-time */
                 updated_at: string;
             }[];
@@ -684,8 +684,7 @@ export interface components {
         RegistrationOut: {
             /** Format: uuid */
             id: string;
-            /** @description `validating | preparing_environment | creating_account | finalizing | ready | failed`. */
-            step: string;
+            step: components["schemas"]["Step"];
             /** @description The username to sign in with (the e-mail). */
             username: string;
         };
@@ -711,10 +710,20 @@ export interface components {
             /** @description How the user found Obra: search, linkedin, recommendation, event, advertising, other. */
             referral_source?: string | null;
         };
+        /**
+         * @description Where the provider is with a request (SPEC §4 Activation request).
+         * @enum {string}
+         */
+        Status: "sent" | "in_progress" | "enabled";
         StatusIn: {
             /** @description `sent`, `in_progress` or `enabled`. */
             status?: string | null;
         };
+        /**
+         * @description How far provisioning got; the register screen shows one line per step.
+         * @enum {string}
+         */
+        Step: "validating" | "preparing_environment" | "creating_account" | "finalizing" | "ready" | "failed";
     };
     responses: never;
     parameters: never;
@@ -724,7 +733,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    get_activation_requests: {
+    list_activation_requests: {
         parameters: {
             query?: {
                 /** @description Page number, from 1. */
@@ -762,7 +771,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    create_activation_request: {
         parameters: {
             query?: never;
             header?: never;
@@ -793,7 +802,7 @@ export interface operations {
             };
         };
     };
-    list_all: {
+    list_all_activation_requests: {
         parameters: {
             query?: {
                 /** @description Page number, from 1. */
@@ -831,7 +840,7 @@ export interface operations {
             };
         };
     };
-    update_status: {
+    update_activation_request: {
         parameters: {
             query?: never;
             header?: never;
@@ -880,7 +889,7 @@ export interface operations {
             };
         };
     };
-    stream: {
+    stream_events: {
         parameters: {
             query?: never;
             header?: never;
@@ -925,7 +934,7 @@ export interface operations {
             };
         };
     };
-    me: {
+    get_me: {
         parameters: {
             query?: never;
             header?: never;
@@ -952,7 +961,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    update_preferences: {
         parameters: {
             query?: never;
             header?: never;
@@ -991,29 +1000,21 @@ export interface operations {
             };
         };
     };
-    get_notifications: {
+    list_notifications: {
         parameters: {
-            query: {
+            query?: {
                 /** @description `true`: only unread; `false`: only read; absent: all. */
-                unread?: string;
-                list: {
-                    /** @description Sort descending. */
-                    descending?: boolean | null;
-                    /**
-                     * Format: int64
-                     * @description Page number, from 1.
-                     */
-                    page?: number | null;
-                    /**
-                     * Format: int64
-                     * @description Rows per page (1–200, default 20).
-                     */
-                    rowsPerPage?: number | null;
-                    /** @description Case-insensitive text search. */
-                    search?: string | null;
-                    /** @description Column to sort by (each list names its own). */
-                    sortBy?: string | null;
-                };
+                unread?: boolean;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -1039,7 +1040,7 @@ export interface operations {
             };
         };
     };
-    mark_read: {
+    mark_notifications_read: {
         parameters: {
             query?: never;
             header?: never;
@@ -1070,7 +1071,7 @@ export interface operations {
             };
         };
     };
-    request: {
+    request_password_reset: {
         parameters: {
             query?: never;
             header?: never;
@@ -1109,7 +1110,7 @@ export interface operations {
             };
         };
     };
-    confirm: {
+    confirm_password_reset: {
         parameters: {
             query?: never;
             header?: never;
@@ -1140,7 +1141,7 @@ export interface operations {
             };
         };
     };
-    get_projects: {
+    list_projects: {
         parameters: {
             query?: {
                 /** @description Page number, from 1. */
@@ -1186,7 +1187,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    get_project: {
         parameters: {
             query?: never;
             header?: never;
@@ -1242,7 +1243,7 @@ export interface operations {
             };
         };
     };
-    setup: {
+    setup_company: {
         parameters: {
             query?: never;
             header?: never;
@@ -1403,9 +1404,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    progress: {
+    get_registration: {
         parameters: {
             query?: never;
             header?: never;

@@ -18,7 +18,7 @@ use sea_orm::{EntityTrait, QueryOrder, Set, TransactionTrait};
 use super::{dto::*, policy};
 
 /// Every company's requests, newest first (provider staff only).
-#[utoipa::path(get, path = "/admin/activation-requests", tag = "activation", params(ListQuery), responses((status = 200, body = Page<ActivationRequestOut>), (status = 403, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "list_all_activation_requests", path = "/admin/activation-requests", tag = "activation", params(ListQuery), responses((status = 200, body = Page<ActivationRequestOut>), (status = 403, body = platform::error::ErrorBody)))]
 pub async fn list_all(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ListQuery>) -> ApiResult<Json<Page<ActivationRequestOut>>> {
     policy::can_manage(&ctx)?;
     // Cross-company on purpose: the provider answers every company's requests.
@@ -28,12 +28,12 @@ pub async fn list_all(State(state): State<AppState>, ctx: Ctx, QueryParams(query
 
 /// Moves a request to `in_progress` or `enabled`; enabling an upgrade puts the company on the full plan. The
 /// requester is notified.
-#[utoipa::path(put, path = "/admin/activation-requests/{id}", tag = "activation", params(("id" = uuid::Uuid, Path)), request_body = StatusIn, responses((status = 200, body = One<ActivationRequestOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(put, operation_id = "update_activation_request", path = "/admin/activation-requests/{id}", tag = "activation", params(("id" = uuid::Uuid, Path)), request_body = StatusIn, responses((status = 200, body = One<ActivationRequestOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update_status(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<StatusIn>) -> ApiResult<Json<One<ActivationRequestOut>>> {
     policy::can_manage(&ctx)?;
     let mut v = Validator::new();
     if v.required("status", input.status.as_deref()) {
-        v.one_of("status", input.status.as_deref().unwrap_or_default(), STATUSES);
+        v.one_of("status", input.status.as_deref().unwrap_or_default(), Status::ALL);
     }
     v.finish()?;
     let status = input.status.unwrap_or_default();

@@ -1,23 +1,38 @@
 //! Wire types of activation requests.
 
 use chrono::{DateTime, Utc};
-use platform::entities::activation_request;
+use platform::{entities::activation_request, permissions::Module};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-pub const KINDS: &[&str] = &["activation", "upgrade", "users"];
-pub const STATUSES: &[&str] = &["sent", "in_progress", "enabled"];
+platform::string_enum! {
+    /// What is asked for.
+    pub enum Kind {
+        /// A module.
+        Activation => "activation",
+        /// The full plan.
+        Upgrade => "upgrade",
+        /// More users than the limit allows.
+        Users => "users",
+    }
+}
+
+platform::string_enum! {
+    /// Where the provider is with a request (SPEC §4 Activation request).
+    pub enum Status {
+        Sent => "sent",
+        InProgress => "in_progress",
+        Enabled => "enabled",
+    }
+}
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ActivationRequestOut {
     pub id: Uuid,
     pub company_id: Uuid,
-    /// concrete, cbox, cmanagement, quality, verifications, warranties, billing, ocinsights, tiinsights, benchmark.
-    pub module: String,
-    /// `activation` (a module), `upgrade` (the plan) or `users` (more users).
-    pub kind: String,
-    /// `sent`, `in_progress` or `enabled`.
-    pub status: String,
+    pub module: Module,
+    pub kind: Kind,
+    pub status: Status,
     pub message: Option<String>,
     pub requested_by: Uuid,
     pub created_at: DateTime<Utc>,
@@ -29,9 +44,9 @@ impl From<activation_request::Model> for ActivationRequestOut {
         Self {
             id: r.id,
             company_id: r.company_id,
-            module: r.module,
-            kind: r.kind,
-            status: r.status,
+            module: Module::parse(&r.module).unwrap_or(Module::Cbox),
+            kind: Kind::parse(&r.kind).unwrap_or(Kind::Activation),
+            status: Status::parse(&r.status).unwrap_or(Status::Sent),
             message: r.message,
             requested_by: r.user_id,
             created_at: r.created_at,

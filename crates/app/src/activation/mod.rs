@@ -10,7 +10,7 @@ mod dto;
 mod policy;
 mod requests;
 
-pub use dto::ActivationRequestOut;
+pub use dto::{ActivationRequestOut, Kind, Status};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -12,7 +12,7 @@ use platform::{
     ids::new_id,
     mail::Email,
     notify::{self, Notice},
-    permissions::MODULES,
+    permissions::Module,
     tenant::Scoped,
     validate::Validator,
     ApiError, ApiResult, AppState,
@@ -22,7 +22,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set, Transactio
 use super::{dto::*, policy};
 
 /// The company's requests, newest first.
-#[utoipa::path(get, path = "/activation-requests", tag = "activation", params(ListQuery), responses((status = 200, body = Page<ActivationRequestOut>), (status = 401, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "list_activation_requests", path = "/activation-requests", tag = "activation", params(ListQuery), responses((status = 200, body = Page<ActivationRequestOut>), (status = 401, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ListQuery>) -> ApiResult<Json<Page<ActivationRequestOut>>> {
     policy::can_request(&ctx)?;
     let select = activation_request::Entity::scoped(&ctx.tenant).order_by_desc(activation_request::Column::CreatedAt);
@@ -30,16 +30,15 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
 }
 
 /// Asks the provider to activate a module or upgrade the plan. One open request per module and kind.
-#[utoipa::path(post, path = "/activation-requests", tag = "activation", request_body = ActivationRequestIn, responses((status = 201, body = One<ActivationRequestOut>), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(post, operation_id = "create_activation_request", path = "/activation-requests", tag = "activation", request_body = ActivationRequestIn, responses((status = 201, body = One<ActivationRequestOut>), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<ActivationRequestIn>) -> ApiResult<(StatusCode, Json<One<ActivationRequestOut>>)> {
     policy::can_request(&ctx)?;
-    let modules: Vec<&str> = MODULES.iter().map(|(m, _)| *m).collect();
     let mut v = Validator::new();
     if v.required("module", input.module.as_deref()) {
-        v.one_of("module", input.module.as_deref().unwrap_or_default(), &modules);
+        v.one_of("module", input.module.as_deref().unwrap_or_default(), Module::ALL);
     }
     if v.required("kind", input.kind.as_deref()) {
-        v.one_of("kind", input.kind.as_deref().unwrap_or_default(), KINDS);
+        v.one_of("kind", input.kind.as_deref().unwrap_or_default(), Kind::ALL);
     }
     if let Some(message) = &input.message {
         v.length("message", message, 0, 1000);

@@ -32,7 +32,7 @@ pub struct LoginIn {
 }
 
 /// Signs in with username (or e-mail) and password; sets a new session cookie and answers the `/me` payload.
-#[utoipa::path(post, path = "/login", tag = "auth", request_body = LoginIn, responses(
+#[utoipa::path(post, operation_id = "login", path = "/login", tag = "auth", request_body = LoginIn, responses(
     (status = 200, body = One<MeOut>),
     (status = 401, description = "Usuario y/o contraseña incorrecta", body = platform::error::ErrorBody),
     (status = 403, description = "Cuenta suspendida / Sin proyectos", body = platform::error::ErrorBody),
@@ -90,7 +90,7 @@ pub(super) fn throttled() -> ApiError {
 }
 
 /// Ends the current session and clears its cookie. Always 204, signed in or not.
-#[utoipa::path(post, path = "/logout", tag = "auth", responses((status = 204, description = "Signed out")))]
+#[utoipa::path(post, operation_id = "logout", path = "/logout", tag = "auth", responses((status = 204, description = "Signed out")))]
 pub async fn logout(State(state): State<AppState>, headers: HeaderMap, client: ClientInfo) -> ApiResult<Response> {
     if let Some(token) = session::cookie_value(&headers, session::COOKIE) {
         if let Some(s) = platform::entities::session::Entity::find_by_id(security::sha256_hex(&token)).one(&state.db).await? {

@@ -63,14 +63,14 @@ pub struct NamedRef {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ModuleAccess {
-    pub module: &'static str,
+    pub module: permissions::Module,
     /// The first permission key that opens the module.
     pub permission: &'static str,
     pub access: Access,
 }
 
 /// The signed-in user, company, plan, locale, projects, permissions and module access.
-#[utoipa::path(get, path = "/me", tag = "auth", responses((status = 200, body = One<MeOut>), (status = 401, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "get_me", path = "/me", tag = "auth", responses((status = 200, body = One<MeOut>), (status = 401, body = platform::error::ErrorBody)))]
 pub async fn me(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<MeOut>>> {
     Ok(Json(One::new(build(&state, &ctx).await?)))
 }
@@ -119,7 +119,7 @@ pub async fn build(state: &AppState, ctx: &Ctx) -> ApiResult<MeOut> {
         projects,
         modules: permissions::MODULES
             .iter()
-            .map(|(module, keys)| ModuleAccess { module, permission: keys[0], access: permissions::module_access(&ctx.profile_keys, ctx.plan, keys) })
+                .map(|(module, keys)| ModuleAccess { module: *module, permission: keys[0], access: permissions::module_access(&ctx.profile_keys, ctx.plan, keys) })
             .collect(),
     })
 }

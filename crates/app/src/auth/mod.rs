@@ -33,7 +33,7 @@ pub fn api_router() -> OpenApiRouter<AppState> {
 }
 
 /// Issues the `XSRF-TOKEN` cookie the SPA echoes in `X-XSRF-TOKEN` on every state-changing call.
-#[utoipa::path(get, path = "/csrf-cookie", tag = "auth", responses((status = 204, description = "Cookie set")))]
+#[utoipa::path(get, operation_id = "csrf_cookie", path = "/csrf-cookie", tag = "auth", responses((status = 204, description = "Cookie set")))]
 pub async fn csrf_cookie(state: axum::extract::State<AppState>) -> axum::response::Response {
     platform::csrf::issue(state).await
 }

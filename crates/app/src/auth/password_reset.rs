@@ -37,7 +37,7 @@ pub struct ResetConfirmIn {
 }
 
 /// Sends a reset link to the user's e-mail, if such a user exists. Same answer either way.
-#[utoipa::path(post, path = "/password-reset", tag = "auth", request_body = ResetRequestIn, responses((status = 200, body = MessageOut), (status = 422, body = platform::error::ErrorBody), (status = 429, body = platform::error::ErrorBody)))]
+#[utoipa::path(post, operation_id = "request_password_reset", path = "/password-reset", tag = "auth", request_body = ResetRequestIn, responses((status = 200, body = MessageOut), (status = 422, body = platform::error::ErrorBody), (status = 429, body = platform::error::ErrorBody)))]
 pub async fn request(State(state): State<AppState>, locale: Locale, client: ClientInfo, JsonBody(input): JsonBody<ResetRequestIn>) -> ApiResult<Json<MessageOut>> {
     let mut v = Validator::new();
     v.required("username", input.username.as_deref());
@@ -86,7 +86,7 @@ pub async fn request(State(state): State<AppState>, locale: Locale, client: Clie
 }
 
 /// Sets a new password with a reset link's token. The token works once; every session of the user ends.
-#[utoipa::path(post, path = "/password-reset/confirm", tag = "auth", request_body = ResetConfirmIn, responses((status = 200, body = MessageOut), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(post, operation_id = "confirm_password_reset", path = "/password-reset/confirm", tag = "auth", request_body = ResetConfirmIn, responses((status = 200, body = MessageOut), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn confirm(State(state): State<AppState>, locale: Locale, JsonBody(input): JsonBody<ResetConfirmIn>) -> ApiResult<Json<MessageOut>> {
     let mut v = Validator::new();
     v.required("token", input.token.as_deref());

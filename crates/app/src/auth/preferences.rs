@@ -19,7 +19,7 @@ pub struct PreferencesIn {
 }
 
 /// Changes the user's language and/or active project and answers the new `/me`.
-#[utoipa::path(put, path = "/me/preferences", tag = "auth", request_body = PreferencesIn, responses((status = 200, body = One<MeOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(put, operation_id = "update_preferences", path = "/me/preferences", tag = "auth", request_body = PreferencesIn, responses((status = 200, body = One<MeOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, mut ctx: Ctx, JsonBody(input): JsonBody<PreferencesIn>) -> ApiResult<Json<One<MeOut>>> {
     let mut v = Validator::new();
     if let Some(locale) = &input.locale {

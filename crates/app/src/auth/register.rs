@@ -36,18 +36,29 @@ pub struct RegisterIn {
     pub accept_terms: Option<bool>,
 }
 
+platform::string_enum! {
+    /// How far provisioning got; the register screen shows one line per step.
+    pub enum Step {
+        Validating => "validating",
+        PreparingEnvironment => "preparing_environment",
+        CreatingAccount => "creating_account",
+        Finalizing => "finalizing",
+        Ready => "ready",
+        Failed => "failed",
+    }
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct RegistrationOut {
     pub id: Uuid,
-    /// `validating | preparing_environment | creating_account | finalizing | ready | failed`.
-    pub step: String,
+    pub step: Step,
     /// The username to sign in with (the e-mail).
     pub username: String,
 }
 
 impl From<registration::Model> for RegistrationOut {
     fn from(r: registration::Model) -> Self {
-        Self { id: r.id, step: r.step, username: r.email }
+        Self { id: r.id, step: Step::parse(&r.step).unwrap_or(Step::Failed), username: r.email }
     }
 }
 
@@ -63,7 +74,7 @@ pub fn check_password(v: &mut Validator, password: &str) {
 }
 
 /// Starts a registration. 422 with every field error; 202 with the registration to follow.
-#[utoipa::path(post, path = "/register", tag = "auth", request_body = RegisterIn, responses((status = 202, body = One<RegistrationOut>), (status = 422, body = platform::error::ErrorBody), (status = 429, body = platform::error::ErrorBody)))]
+#[utoipa::path(post, operation_id = "register", path = "/register", tag = "auth", request_body = RegisterIn, responses((status = 202, body = One<RegistrationOut>), (status = 422, body = platform::error::ErrorBody), (status = 429, body = platform::error::ErrorBody)))]
 pub async fn register(State(state): State<AppState>, locale: Locale, client: ClientInfo, JsonBody(input): JsonBody<RegisterIn>) -> ApiResult<(StatusCode, Json<One<RegistrationOut>>)> {
     // Each attempt counts, so a script cannot create companies in bulk from one address.
     let key = [format!("register-ip:{}", client.ip.unwrap_or_default())];
@@ -77,7 +88,7 @@ pub async fn register(State(state): State<AppState>, locale: Locale, client: Cli
         id: Set(new_id()),
         email: Set(email),
         country: Set(input.country.clone().unwrap_or_default()),
-        step: Set("validating".into()),
+        step: Set(Step::Validating.as_str().into()),
         company_id: Set(None),
         user_id: Set(None),
         error: Set(None),
@@ -135,7 +146,7 @@ pub async fn email_taken(state: &AppState, email: &str) -> ApiResult<bool> {
 }
 
 /// How far a registration got.
-#[utoipa::path(get, path = "/register/{id}", tag = "auth", params(("id" = Uuid, Path)), responses((status = 200, body = One<RegistrationOut>), (status = 404, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "get_registration", path = "/register/{id}", tag = "auth", params(("id" = Uuid, Path)), responses((status = 200, body = One<RegistrationOut>), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn progress(State(state): State<AppState>, IdPath(id): IdPath) -> ApiResult<Json<One<RegistrationOut>>> {
     let reg = registration::Entity::find_by_id(id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
     Ok(Json(One::new(reg.into())))

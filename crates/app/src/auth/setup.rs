@@ -36,7 +36,7 @@ pub struct SetupIn {
 }
 
 /// Saves the company's setup, creates its first project when it has none, and answers the new `/me`.
-#[utoipa::path(post, path = "/setup", tag = "auth", request_body = SetupIn, responses((status = 200, body = One<MeOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(post, operation_id = "setup_company", path = "/setup", tag = "auth", request_body = SetupIn, responses((status = 200, body = One<MeOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn setup(State(state): State<AppState>, mut ctx: Ctx, JsonBody(input): JsonBody<SetupIn>) -> ApiResult<Json<One<MeOut>>> {
     ctx.require("config.projects.manage")?;
     let mut v = Validator::new();

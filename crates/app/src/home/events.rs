@@ -11,7 +11,7 @@ use platform::{context::Ctx, AppState};
 use tokio_stream::wrappers::BroadcastStream;
 
 /// A stream of `notification` events for the current user (kept alive every 15 s).
-#[utoipa::path(get, path = "/events", tag = "home", responses((status = 200, description = "text/event-stream"), (status = 401, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "stream_events", path = "/events", tag = "home", responses((status = 200, description = "text/event-stream"), (status = 401, body = platform::error::ErrorBody)))]
 pub async fn stream(State(state): State<AppState>, ctx: Ctx) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let user_id = ctx.user.id;
     let events = BroadcastStream::new(state.events.subscribe()).filter_map(move |event| async move {

@@ -38,29 +38,26 @@ impl From<notification::Model> for NotificationOut {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct NotificationQuery {
+pub struct NotificationFilter {
     /// `true`: only unread; `false`: only read; absent: all.
     #[serde(default)]
-    pub unread: Option<String>,
-    #[serde(flatten)]
-    #[param(inline)]
-    pub list: ListQuery,
+    pub unread: Option<bool>,
 }
 
 /// The user's notifications of the last 15 days, newest first.
-#[utoipa::path(get, path = "/notifications", tag = "home", params(NotificationQuery), responses((status = 200, body = Page<NotificationOut>), (status = 401, body = platform::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<NotificationQuery>) -> ApiResult<Json<Page<NotificationOut>>> {
+#[utoipa::path(get, operation_id = "list_notifications", path = "/notifications", tag = "home", params(NotificationFilter, ListQuery), responses((status = 200, body = Page<NotificationOut>), (status = 401, body = platform::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(filter): QueryParams<NotificationFilter>, QueryParams(list): QueryParams<ListQuery>) -> ApiResult<Json<Page<NotificationOut>>> {
     let since = Utc::now() - Duration::days(WINDOW_DAYS);
     let mut select = notification::Entity::scoped(&ctx.tenant)
         .filter(notification::Column::UserId.eq(ctx.user.id))
         .filter(notification::Column::CreatedAt.gte(since));
-    match query.unread.as_deref() {
-        Some("true" | "1") => select = select.filter(notification::Column::ReadAt.is_null()),
-        Some("false" | "0") => select = select.filter(notification::Column::ReadAt.is_not_null()),
-        _ => {}
+    match filter.unread {
+        Some(true) => select = select.filter(notification::Column::ReadAt.is_null()),
+        Some(false) => select = select.filter(notification::Column::ReadAt.is_not_null()),
+        None => {}
     }
     let select = select.order_by_desc(notification::Column::CreatedAt).order_by_desc(notification::Column::Id);
-    Ok(Json(paginate(&state.db, select, &query.list).await?.map(NotificationOut::from)))
+    Ok(Json(paginate(&state.db, select, &list).await?.map(NotificationOut::from)))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -79,7 +76,7 @@ pub struct MarkReadOut {
 }
 
 /// Marks some or all of the user's notifications as read. Ids of other users are ignored.
-#[utoipa::path(post, path = "/notifications/read", tag = "home", request_body = MarkReadIn, responses((status = 200, body = One<MarkReadOut>), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(post, operation_id = "mark_notifications_read", path = "/notifications/read", tag = "home", request_body = MarkReadIn, responses((status = 200, body = One<MarkReadOut>), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn mark_read(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<MarkReadIn>) -> ApiResult<Json<One<MarkReadOut>>> {
     let mut v = Validator::new();
     if !input.all {

@@ -21,7 +21,7 @@ use crate::auth::me::NamedRef;
 
 
 /// The user's projects, paginated; `search` matches name, code and city; `sortBy` is name, city, code or created_at.
-#[utoipa::path(get, path = "/projects", tag = "projects", params(ListQuery), responses((status = 200, body = Page<ProjectOut>), (status = 401, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "list_projects", path = "/projects", tag = "projects", params(ListQuery), responses((status = 200, body = Page<ProjectOut>), (status = 401, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ListQuery>) -> ApiResult<Json<Page<ProjectOut>>> {
     let sort = query.sort_by.as_deref().unwrap_or("name");
     let column = match sort {

@@ -15,13 +15,13 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The process is up and serving requests.
-#[utoipa::path(get, path = "/health", tag = "system", responses((status = 200, body = Health)))]
+#[utoipa::path(get, operation_id = "health", path = "/health", tag = "system", responses((status = 200, body = Health)))]
 pub async fn health() -> Json<Health> {
     Json(Health { status: "ok" })
 }
 
 /// The database answers; 500 otherwise.
-#[utoipa::path(get, path = "/ready", tag = "system", responses((status = 200, body = Health), (status = 500, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "ready", path = "/ready", tag = "system", responses((status = 200, body = Health), (status = 500, body = platform::error::ErrorBody)))]
 pub async fn ready(State(state): State<AppState>) -> ApiResult<Json<Health>> {
     state.db.ping().await.map_err(ApiError::internal)?;
     Ok(Json(Health { status: "ready" }))

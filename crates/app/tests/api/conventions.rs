@@ -91,3 +91,11 @@ async fn a_malformed_id_is_not_found() {
     let (status, _) = app.login("admin").await.get("/api/projects/not-a-uuid").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+#[test]
+fn closed_sets_travel_as_their_texts() {
+    use platform::string_enum::wire_names_match;
+    assert!(wire_names_match(&app::activation::Kind::variants(), app::activation::Kind::as_str));
+    assert!(wire_names_match(&app::activation::Status::variants(), app::activation::Status::as_str));
+    assert!(wire_names_match(&app::auth::register::Step::variants(), app::auth::register::Step::as_str));
+}

@@ -9,7 +9,7 @@ use crate::{error::ApiError, i18n::Locale};
 fn messages(rule: impl FnOnce(&mut Validator)) -> (String, String) {
     let mut v = Validator::new();
     rule(&mut v);
-    let err: ApiError = v.finish().err().unwrap_or_else(|| ApiError::not_found());
+    let err: ApiError = v.finish().err().unwrap_or_else(ApiError::not_found);
     let first = |locale| err.body(locale).errors.get("f").and_then(|m| m.first().cloned()).unwrap_or_default();
     (first(Locale::Es), first(Locale::Pt))
 }

@@ -12,13 +12,13 @@ use platform::{
 use sea_orm::{EntityTrait, Set, TransactionTrait};
 use uuid::Uuid;
 
-use super::RegisterIn;
+use super::{RegisterIn, Step};
 use crate::auth::{emails, provision};
 
 pub const TRIAL_DAYS: i64 = 30;
 
-async fn step(state: &AppState, id: Uuid, name: &str) -> ApiResult<()> {
-    let update = registration::ActiveModel { id: Set(id), step: Set(name.into()), updated_at: Set(Utc::now()), ..Default::default() };
+async fn step(state: &AppState, id: Uuid, step: Step) -> ApiResult<()> {
+    let update = registration::ActiveModel { id: Set(id), step: Set(step.as_str().into()), updated_at: Set(Utc::now()), ..Default::default() };
     registration::Entity::update(update).exec(&state.db).await?;
     Ok(())
 }
@@ -30,7 +30,7 @@ pub async fn provision(state: AppState, id: Uuid, input: RegisterIn, locale: Loc
         if let Some(cid) = company_id {
             let _ = company::Entity::delete_by_id(cid).exec(&state.db).await;
         }
-        let update = registration::ActiveModel { id: Set(id), step: Set("failed".into()), error: Set(Some(err.code.to_string())), updated_at: Set(Utc::now()), ..Default::default() };
+        let update = registration::ActiveModel { id: Set(id), step: Set(Step::Failed.as_str().into()), error: Set(Some(err.code.to_string())), updated_at: Set(Utc::now()), ..Default::default() };
         let _ = registration::Entity::update(update).exec(&state.db).await;
     }
 }
@@ -45,7 +45,7 @@ async fn run(state: &AppState, id: Uuid, input: &RegisterIn, locale: Locale, com
     }
     let password_hash = security::hash_password(input.password.as_deref().unwrap_or_default())?;
 
-    step(state, id, "preparing_environment").await?;
+    step(state, id, Step::PreparingEnvironment).await?;
     let now = Utc::now();
     let company_id = new_id();
     let domain = email.rsplit_once('@').map(|(_, d)| d.to_string()).unwrap_or_default();
@@ -74,7 +74,7 @@ async fn run(state: &AppState, id: Uuid, input: &RegisterIn, locale: Locale, com
     txn.commit().await?;
     *company_out = Some(company_id);
 
-    step(state, id, "creating_account").await?;
+    step(state, id, Step::CreatingAccount).await?;
     let user_id = new_id();
     user::Entity::insert(user::ActiveModel {
         id: Set(user_id),
@@ -101,13 +101,13 @@ async fn run(state: &AppState, id: Uuid, input: &RegisterIn, locale: Locale, com
     .exec_without_returning(&state.db)
     .await?;
 
-    step(state, id, "finalizing").await?;
+    step(state, id, Step::Finalizing).await?;
     let txn = state.db.begin().await?;
     let link = format!("{}/app/login", state.config.public_url.trim_end_matches('/'));
     let name = input.first_name.clone().unwrap_or_default();
     state.mailer.queue(&txn, Some(company_id), emails::welcome(company_locale, &email, &name, &link)).await?;
     audit::record(&txn, audit::Entry { company_id: Some(company_id), user_id: Some(user_id), action: "register", entity: "company", entity_id: Some(company_id), ..Default::default() }).await?;
-    let done = registration::ActiveModel { id: Set(id), step: Set("ready".into()), company_id: Set(Some(company_id)), user_id: Set(Some(user_id)), updated_at: Set(Utc::now()), ..Default::default() };
+    let done = registration::ActiveModel { id: Set(id), step: Set(Step::Ready.as_str().into()), company_id: Set(Some(company_id)), user_id: Set(Some(user_id)), updated_at: Set(Utc::now()), ..Default::default() };
     registration::Entity::update(done).exec(&txn).await?;
     txn.commit().await?;
     Ok(())

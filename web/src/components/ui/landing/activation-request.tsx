@@ -25,8 +25,7 @@ export function ActivationRequestPanel({ module, kind, canRequest }: ActivationR
   const latest = latestRequestFor(requests.data, module);
 
   if (latest) {
-    // Unknown future states read as the first one rather than breaking the page.
-    const status = latest.status in STATUS ? STATUS[latest.status as keyof typeof STATUS] : STATUS.sent;
+    const status = STATUS[latest.status];
     const date = new Date(latest.created_at).toLocaleDateString(i18n.language);
     return (
       <Alert color={status.color} icon={<status.icon size={20} />} title={t(status.label)} data-testid="activation-status" data-status={latest.status}>

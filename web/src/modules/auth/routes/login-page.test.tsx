@@ -8,6 +8,7 @@ const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/home', element: <Probe label="home" /> },
   { path: '/home/tareas', element: <Probe label="tareas" /> },
+  { path: '/setup', element: <Probe label="setup" /> },
 ];
 
 function fillAndSubmit() {
@@ -34,6 +35,24 @@ describe('login page', () => {
     fillAndSubmit();
     expect(await screen.findByText('Cuenta suspendida')).toBeInTheDocument();
     expect(screen.getByText('Bloqueo temporal hasta regularizar el pago.')).toBeInTheDocument();
+  });
+
+  it('shows the detail of a refusal without projects', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    stubFetch(() => json({ message: 'Sin proyectos', code: 'auth.no_projects', detail: 'Pide a tu administrador que te asigne uno.' }, 403));
+    renderRoutes(routes, { path: '/login' });
+    fillAndSubmit();
+    expect(await screen.findByText('Sin proyectos')).toBeInTheDocument();
+    expect(screen.getByText('Pide a tu administrador que te asigne uno.')).toBeInTheDocument();
+  });
+
+  it('sends an administrator whose company has not finished setup to the welcome setup', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const me = testMe();
+    stubFetch(() => json({ data: { ...me, company: { ...me.company, setup_completed: false } } }));
+    renderRoutes(routes, { path: '/login?next=%2Fhome%2Ftareas' });
+    fillAndSubmit();
+    expect(await screen.findByTestId('probe')).toHaveTextContent('setup');
   });
 
   it('signs in and goes to the requested page', async () => {

@@ -26,7 +26,10 @@ export default function LoginPage() {
   const submit = form.onSubmit((values) =>
     login.mutate(
       { username: values.username.trim(), password: values.password },
-      { onSuccess: () => void navigate(safeNext(params.get('next')), { replace: true }) },
+      {
+        // A registered administrator who left before setup finishes it first (docs/decisions.md).
+        onSuccess: (me) => void navigate(me.company.setup_completed ? safeNext(params.get('next')) : '/setup?mode=welcome', { replace: true }),
+      },
     ),
   );
 
@@ -47,7 +50,7 @@ export default function LoginPage() {
               <Text size="sm" fw={600}>
                 {error.message}
               </Text>
-              {error.code === 'auth.company_blocked' && error.detail && <Text size="sm">{error.detail}</Text>}
+              {error.detail && <Text size="sm">{error.detail}</Text>}
             </Alert>
           )}
           <TextInput

@@ -1,12 +1,17 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AppNotification } from '../api/types';
 
 interface NotificationItemProps {
   notification: AppNotification;
   marking: boolean;
   onMarkRead: () => void;
+}
+
+function isAppPath(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//');
 }
 
 export function NotificationItem({ notification, marking, onMarkRead }: NotificationItemProps) {
@@ -38,11 +43,17 @@ export function NotificationItem({ notification, marking, onMarkRead }: Notifica
           <Text size="sm" c="dimmed">
             {notification.body}
           </Text>
-          {notification.link && (
-            <Anchor href={notification.link} size="sm">
-              {t('tasks.open')}
-            </Anchor>
-          )}
+          {notification.link &&
+            (isAppPath(notification.link) ? (
+              // Links are paths inside the app (`/cmanagement`): routed under the /app/ base, not the site root.
+              <Anchor component={Link} to={notification.link} size="sm">
+                {t('tasks.open')}
+              </Anchor>
+            ) : (
+              <Anchor href={notification.link} size="sm">
+                {t('tasks.open')}
+              </Anchor>
+            ))}
         </Stack>
         {unread && (
           <Button
