@@ -1,5 +1,9 @@
 //! The request context: who calls, for which company, in which project, with which permissions. Handlers take
 //! [`Ctx`] as an extractor; without a valid session it answers 401 before the handler runs.
+//!
+//! Building it costs two queries: one joined read of session, user, company, profile and position, and one of
+//! the user's active projects. A profile's permission keys are cached by (profile id, version), which the joined
+//! read returns, so the cache is never stale: every change to a profile's permissions bumps its version.
 
 use std::{collections::BTreeSet, net::SocketAddr};
 
@@ -7,12 +11,10 @@ use axum::{
     extract::{ConnectInfo, FromRequestParts},
     http::request::Parts,
 };
-use chrono::Utc;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Set};
 use uuid::Uuid;
 
 use crate::{
-    entities::{company, profile, profile_permission, project, session, user, user_project},
+    entities::{company, profile, user},
     error::{ApiError, ApiResult},
     i18n::Locale,
     ids::{ProjectId, UserId},
@@ -22,14 +24,24 @@ use crate::{
     tenant::Tenant,
 };
 
+mod identity;
 mod loading;
-pub use loading::{effective_plan, project_ids};
+pub use loading::{effective_plan, projects};
+
+/// A project of the user, with its name (the home list and the project selector need both).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProjectRef {
+    pub id: Uuid,
+    pub name: String,
+}
 
 #[derive(Clone, Debug)]
 pub struct Ctx {
     pub session_id: String,
     pub user: user::Model,
     pub company: company::Model,
+    pub profile: Option<profile::Model>,
+    pub position: Option<ProjectRef>,
     pub tenant: Tenant,
     /// The plan after the trial's end is applied.
     pub plan: Plan,
@@ -37,7 +49,9 @@ pub struct Ctx {
     pub profile_keys: BTreeSet<String>,
     /// Effective keys: the profile's, gated by the plan.
     pub permissions: BTreeSet<String>,
-    /// Active projects the user is assigned to.
+    /// Active projects the user is assigned to, by name.
+    pub projects: Vec<ProjectRef>,
+    /// Their ids.
     pub project_ids: Vec<Uuid>,
     /// The project named by `projectId`/`proyecto_id`, already checked against the assignments.
     pub project: Option<ProjectId>,
@@ -45,31 +59,42 @@ pub struct Ctx {
     pub client: ClientInfo,
 }
 
+/// What the joined identity read yields.
+pub struct Identity {
+    pub session_id: String,
+    pub user: user::Model,
+    pub company: company::Model,
+    pub profile: Option<profile::Model>,
+    pub position: Option<ProjectRef>,
+}
+
 impl Ctx {
-    /// Builds the context of a user whose session was just created or verified.
-    pub async fn for_user(
-        state: &AppState,
-        session_id: String,
-        user: user::Model,
-        company: company::Model,
-        locale: Locale,
-        client: ClientInfo,
-    ) -> ApiResult<Self> {
+    /// The context of a user whose session was just created (sign-in) or verified.
+    pub async fn for_user(state: &AppState, session_id: String, user: user::Model, locale: Locale, client: ClientInfo) -> ApiResult<Self> {
+        let identity = identity::by_user(state, session_id, user).await?;
+        Self::build(state, identity, locale, client).await
+    }
+
+    async fn build(state: &AppState, identity: Identity, locale: Locale, client: ClientInfo) -> ApiResult<Self> {
+        let Identity { session_id, user, company, profile, position } = identity;
         let plan = loading::effective_plan(&company);
-        let profile_keys = loading::profile_keys(state, &user).await?;
+        let profile_keys = loading::profile_keys(state, &user, profile.as_ref()).await?;
         let permissions = profile_keys.iter().filter(|k| permissions::plan_allows(plan, k)).cloned().collect();
-        let project_ids = loading::project_ids(state, &user).await?;
+        let projects = loading::projects(state, &user).await?;
         Ok(Ctx {
             session_id,
             tenant: Tenant::new(company.id.into()),
+            project_ids: projects.iter().map(|p| p.id).collect(),
+            projects,
             locale,
             client,
             user,
             company,
+            profile,
+            position,
             plan,
             profile_keys,
             permissions,
-            project_ids,
             project: None,
         })
     }
@@ -94,6 +119,13 @@ impl Ctx {
     /// The project if the user is assigned to it; 404 otherwise (foreign or unassigned projects do not exist).
     pub fn assigned_project(&self, id: ProjectId) -> ApiResult<ProjectId> {
         if self.project_ids.contains(&id.0) { Ok(id) } else { Err(ApiError::not_found()) }
+    }
+
+    /// Re-reads the user's projects after a change in this request (e.g. setup created one).
+    pub async fn reload_projects(&mut self, state: &AppState) -> ApiResult<()> {
+        self.projects = loading::projects(state, &self.user).await?;
+        self.project_ids = self.projects.iter().map(|p| p.id).collect();
+        Ok(())
     }
 }
 
@@ -129,10 +161,9 @@ impl FromRequestParts<AppState> for Ctx {
             return Ok(ctx.clone());
         }
         let token = crate::session::cookie_value(&parts.headers, crate::session::COOKIE).ok_or_else(ApiError::unauthenticated)?;
-        let session = loading::live_session(state, &sha256_hex(&token)).await?;
-        let (user, company) = loading::user_and_company(state, &session).await?;
+        let identity = identity::by_session(state, &sha256_hex(&token)).await?;
         let client = ClientInfo::from_request_parts(parts, state).await.unwrap_or_default();
-        let mut ctx = Ctx::for_user(state, session.id, user, company, Locale::from_headers(&parts.headers), client).await?;
+        let mut ctx = Ctx::build(state, identity, Locale::from_headers(&parts.headers), client).await?;
         ctx.project = loading::project_param(parts, &ctx)?;
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

@@ -7,7 +7,8 @@ use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr};
 /// Opens the database. SQLite gets WAL, foreign keys, a busy timeout and synchronous FULL on every connection.
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     let mut options = ConnectOptions::new(url.to_string());
-    options.sqlx_logging(false).acquire_timeout(Duration::from_secs(10));
+    // sqlx pings a connection before each use by default: a round-trip per query that a local pool does not need.
+    options.sqlx_logging(false).acquire_timeout(Duration::from_secs(10)).test_before_acquire(false);
     if url.starts_with("sqlite:") {
         options.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|o| {
             o.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)

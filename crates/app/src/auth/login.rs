@@ -68,7 +68,7 @@ pub async fn login(State(state): State<AppState>, headers: HeaderMap, locale: Lo
     if company.blocked {
         return Err(ApiError::new(StatusCode::FORBIDDEN, "auth.company_blocked", "auth.company_blocked").with_detail(Msg::new("auth.company_blocked_detail")));
     }
-    let projects = platform::context::project_ids(&state, &user).await?;
+    let projects = platform::context::projects(&state, &user).await?;
     // A freshly registered administrator signs in before setup creates the first project.
     if projects.is_empty() && !user.is_superadmin && company.setup_completed_at.is_some() {
         return Err(ApiError::new(StatusCode::FORBIDDEN, "auth.no_projects", "auth.no_projects").with_detail(Msg::new("auth.no_projects_detail")));
@@ -79,7 +79,7 @@ pub async fn login(State(state): State<AppState>, headers: HeaderMap, locale: Lo
     let cookie = session::create(&state.db, &state.config, user.id, company.id, client.ip.clone(), client.user_agent.clone()).await?;
     user::Entity::update(user::ActiveModel { id: Set(user.id), last_login_at: Set(Some(Utc::now())), ..Default::default() }).exec(&state.db).await?;
     audit::record(&state.db, audit::Entry { company_id: Some(company.id), user_id: Some(user.id), action: "login", entity: "user", entity_id: Some(user.id), ip: client.ip.clone(), ..Default::default() }).await?;
-    let ctx = Ctx::for_user(&state, String::new(), user, company, locale, client).await?;
+    let ctx = Ctx::for_user(&state, String::new(), user, locale, client).await?;
     let body = One::new(me::build(&state, &ctx).await?);
     Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
 }

@@ -5,14 +5,11 @@ use axum::{extract::State, Json};
 use chrono::{DateTime, Utc};
 use platform::{
     context::Ctx,
-    entities::{position, profile, project},
     envelope::One,
     i18n::Locale,
     permissions::{self, Access, Plan},
-    tenant::Scoped,
     ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -75,20 +72,10 @@ pub async fn me(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<M
     Ok(Json(One::new(build(&state, &ctx).await?)))
 }
 
-pub async fn build(state: &AppState, ctx: &Ctx) -> ApiResult<MeOut> {
-    let projects: Vec<NamedRef> = project::Entity::scoped(&ctx.tenant)
-        .filter(project::Column::Id.is_in(ctx.project_ids.clone()))
-        .order_by_asc(project::Column::Name)
-        .select_only()
-        .columns([project::Column::Id, project::Column::Name])
-        .into_tuple::<(Uuid, String)>()
-        .all(&state.db)
-        .await?
-        .into_iter()
-        .map(|(id, name)| NamedRef { id, name })
-        .collect();
-    let position = named(position::Entity::scoped(&ctx.tenant), ctx.user.position_id, &state.db, position::Column::Id, position::Column::Name).await?;
-    let profile = named(profile::Entity::scoped(&ctx.tenant), ctx.user.profile_id, &state.db, profile::Column::Id, profile::Column::Name).await?;
+pub async fn build(_state: &AppState, ctx: &Ctx) -> ApiResult<MeOut> {
+    let projects: Vec<NamedRef> = ctx.projects.iter().map(|p| NamedRef { id: p.id, name: p.name.clone() }).collect();
+    let position = ctx.position.as_ref().map(|p| NamedRef { id: p.id, name: p.name.clone() });
+    let profile = ctx.profile.as_ref().map(|p| NamedRef { id: p.id, name: p.name.clone() });
     let active = ctx.user.active_project_id.filter(|id| ctx.project_ids.contains(id)).or_else(|| projects.first().map(|p| p.id));
     let user = &ctx.user;
     Ok(MeOut {
@@ -122,16 +109,4 @@ pub async fn build(state: &AppState, ctx: &Ctx) -> ApiResult<MeOut> {
                 .map(|(module, keys)| ModuleAccess { module: *module, permission: keys[0], access: permissions::module_access(&ctx.profile_keys, ctx.plan, keys) })
             .collect(),
     })
-}
-
-async fn named<E: EntityTrait>(
-    select: sea_orm::Select<E>,
-    id: Option<Uuid>,
-    db: &sea_orm::DatabaseConnection,
-    id_col: E::Column,
-    name_col: E::Column,
-) -> ApiResult<Option<NamedRef>> {
-    let Some(id) = id else { return Ok(None) };
-    let row = select.filter(id_col.eq(id)).select_only().columns([id_col, name_col]).into_tuple::<(Uuid, String)>().one(db).await?;
-    Ok(row.map(|(id, name)| NamedRef { id, name }))
 }

@@ -79,7 +79,7 @@ pub async fn setup(State(state): State<AppState>, mut ctx: Ctx, JsonBody(input):
     }
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "setup", entity: "company", entity_id: Some(ctx.company.id), ..Default::default() }).await?;
     txn.commit().await?;
-    ctx.project_ids = platform::context::project_ids(&state, &ctx.user).await?;
+    ctx.reload_projects(&state).await?;
     let body = One::new(me::build(&state, &ctx).await?).with_message(t("setup.done", ctx.locale));
     Ok(Json(body))
 }

@@ -1,39 +1,26 @@
-//! The queries behind [`super::Ctx`].
+//! The other reads behind [`super::Ctx`]: permission keys (cached by profile version) and projects.
 
-use super::*;
+use std::{
+    collections::{BTreeSet, HashMap},
+    sync::{Arc, LazyLock, Mutex},
+};
 
-/// A session that has neither idled out nor passed its absolute end. `last_seen_at` is refreshed at most once a
-/// minute, so reads do not turn into a write per request.
-pub(super) async fn live_session(state: &AppState, id: &str) -> ApiResult<session::Model> {
-    let now = Utc::now();
-    let session = session::Entity::find_by_id(id.to_string()).one(&state.db).await?.ok_or_else(ApiError::unauthenticated)?;
-    let idle = chrono::Duration::from_std(state.config.session_idle).unwrap_or(chrono::Duration::hours(8));
-    if session.expires_at <= now || session.last_seen_at + idle <= now {
-        session::Entity::delete_by_id(session.id).exec(&state.db).await?;
-        return Err(ApiError::unauthenticated());
-    }
-    if now - session.last_seen_at > chrono::Duration::seconds(60) {
-        let touch = session::ActiveModel { id: Set(session.id.clone()), last_seen_at: Set(now), ..Default::default() };
-        session::Entity::update(touch).exec(&state.db).await?;
-    }
-    Ok(session)
-}
+use axum::http::request::Parts;
+use chrono::Utc;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use uuid::Uuid;
 
-/// The session's user and company; a disabled user or a blocked company ends the session.
-pub(super) async fn user_and_company(state: &AppState, session: &session::Model) -> ApiResult<(user::Model, company::Model)> {
-    let user = user::Entity::find_by_id(session.user_id).one(&state.db).await?;
-    let company = match &user {
-        Some(user) => company::Entity::find_by_id(user.company_id).one(&state.db).await?,
-        None => None,
-    };
-    match (user, company) {
-        (Some(user), Some(company)) if user.enabled && !company.blocked && user.company_id == session.company_id => Ok((user, company)),
-        _ => {
-            session::Entity::delete_by_id(session.id.clone()).exec(&state.db).await?;
-            Err(ApiError::unauthenticated())
-        }
-    }
-}
+use super::{Ctx, ProjectRef};
+use crate::{
+    entities::{company, profile, profile_permission, project, user, user_project},
+    error::{ApiError, ApiResult},
+    ids::ProjectId,
+    permissions::{self, Plan},
+    state::AppState,
+};
+
+/// (profile id, version) → the profile's keys. A version never comes back, so entries never go stale.
+static PROFILE_KEYS: LazyLock<Mutex<HashMap<(Uuid, i32), Arc<BTreeSet<String>>>>> = LazyLock::new(Default::default);
 
 pub fn effective_plan(company: &company::Model) -> Plan {
     match Plan::parse(&company.plan) {
@@ -43,41 +30,61 @@ pub fn effective_plan(company: &company::Model) -> Plan {
 }
 
 /// Keys the user's profile grants: every grantable key for an administrator profile, everything for the
-/// provider's staff, none when the profile's modules are disabled (configuration keys stay).
-pub(super) async fn profile_keys(state: &AppState, user: &user::Model) -> ApiResult<BTreeSet<String>> {
+/// provider's staff, and no module keys when the profile's modules are disabled.
+pub(super) async fn profile_keys(state: &AppState, user: &user::Model, profile: Option<&profile::Model>) -> ApiResult<BTreeSet<String>> {
     if user.is_superadmin {
         return Ok(permissions::all_keys().map(String::from).collect());
     }
-    let Some(profile_id) = user.profile_id else { return Ok(BTreeSet::new()) };
-    let Some(profile) = profile::Entity::find_by_id(profile_id).one(&state.db).await? else { return Ok(BTreeSet::new()) };
+    let Some(profile) = profile else { return Ok(BTreeSet::new()) };
     let keys: BTreeSet<String> = if profile.is_admin {
         permissions::grantable_keys().map(String::from).collect()
     } else {
-        profile_permission::Entity::find()
-            .filter(profile_permission::Column::ProfileId.eq(profile.id))
-            .select_only()
-            .column(profile_permission::Column::PermissionKey)
-            .into_tuple::<String>()
-            .all(&state.db)
-            .await?
-            .into_iter()
-            .collect()
+        stored_keys(state, profile).await?.as_ref().clone()
     };
     Ok(if profile.module_disabled { keys.into_iter().filter(|k| !permissions::is_module_key(k)).collect() } else { keys })
 }
 
-/// Active projects the user is assigned to (provider staff: none needed).
-pub async fn project_ids(state: &AppState, user: &user::Model) -> ApiResult<Vec<Uuid>> {
+async fn stored_keys(state: &AppState, profile: &profile::Model) -> ApiResult<Arc<BTreeSet<String>>> {
+    let key = (profile.id, profile.version);
+    if let Some(keys) = PROFILE_KEYS.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Ok(keys.clone());
+    }
+    let keys: BTreeSet<String> = profile_permission::Entity::find()
+        .filter(profile_permission::Column::ProfileId.eq(profile.id))
+        .select_only()
+        .column(profile_permission::Column::PermissionKey)
+        .into_tuple::<String>()
+        .all(&state.db)
+        .await?
+        .into_iter()
+        .collect();
+    let keys = Arc::new(keys);
+    let mut cache = PROFILE_KEYS.lock().unwrap_or_else(|e| e.into_inner());
+    if cache.len() > 10_000 {
+        cache.clear();
+    }
+    cache.insert(key, keys.clone());
+    Ok(keys)
+}
+
+/// Active projects the user is assigned to, by name.
+pub async fn projects(state: &AppState, user: &user::Model) -> ApiResult<Vec<ProjectRef>> {
     Ok(user_project::Entity::find()
         .filter(user_project::Column::UserId.eq(user.id))
         .filter(user_project::Column::CompanyId.eq(user.company_id))
         .inner_join(project::Entity)
         .filter(project::Column::Active.eq(true))
+        .filter(project::Column::CompanyId.eq(user.company_id))
+        .order_by_asc(project::Column::Name)
         .select_only()
-        .column(user_project::Column::ProjectId)
-        .into_tuple::<Uuid>()
+        .column(project::Column::Id)
+        .column(project::Column::Name)
+        .into_tuple::<(Uuid, String)>()
         .all(&state.db)
-        .await?)
+        .await?
+        .into_iter()
+        .map(|(id, name)| ProjectRef { id, name })
+        .collect())
 }
 
 /// `projectId` or `proyecto_id` from the query string, verified against the assignments (404 otherwise).
