@@ -20,7 +20,8 @@ use crate::{
 };
 
 /// (profile id, version) → the profile's keys. A version never comes back, so entries never go stale.
-static PROFILE_KEYS: LazyLock<Mutex<HashMap<(Uuid, i32), Arc<BTreeSet<String>>>>> = LazyLock::new(Default::default);
+type KeyCache = HashMap<(Uuid, i32), Arc<BTreeSet<String>>>;
+static PROFILE_KEYS: LazyLock<Mutex<KeyCache>> = LazyLock::new(Default::default);
 
 pub fn effective_plan(company: &company::Model) -> Plan {
     match Plan::parse(&company.plan) {
