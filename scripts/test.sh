@@ -27,22 +27,29 @@ npm --prefix web run build
 step "rust: clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 
+step "services: PostgreSQL and NATS (started here when the machine has not)"
+if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start
+fi
+if ! (exec 3<>/dev/tcp/127.0.0.1/4222) 2>/dev/null; then
+  start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222
+  sleep 1
+fi
+export OBRA_TEST_NATS=nats://127.0.0.1:4222
+
 step "rust: tests on SQLite (includes the openapi.json drift check)"
 cargo nextest run --workspace --no-fail-fast
 
 step "openapi: generated TypeScript types are current"
-npm --prefix web run --silent gen:api -- -o /tmp/obra-schema.gen.ts >/dev/null
-diff -q /tmp/obra-schema.gen.ts web/src/api/schema.gen.ts || { echo "web/src/api/schema.gen.ts is stale: npm --prefix web run gen:api" >&2; exit 1; }
+npm --prefix web run --silent check:api >/dev/null || { echo "web/src/api/schema.gen.ts is stale: npm --prefix web run gen:api" >&2; exit 1; }
 
 step "rust: API suite on PostgreSQL"
 pg=${OBRA_TEST_POSTGRES_SERVER:-postgres://postgres@127.0.0.1:5432}
-if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
-  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start
-fi
 OBRA_TEST_POSTGRES=$pg cargo nextest run -p app --test api --no-fail-fast
 psql -q -h 127.0.0.1 -U postgres -d postgres -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'obra_t_%'" |
   while read -r db; do psql -q -h 127.0.0.1 -U postgres -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null; done
 
 step "end to end: Playwright in Chromium"
+npm --prefix e2e run --silent typecheck
 cargo build -p server --quiet
 OBRA_BIN="${CARGO_TARGET_DIR:-$root/target}/debug/obra" npm --prefix e2e test
