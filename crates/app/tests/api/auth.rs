@@ -10,9 +10,7 @@ async fn signing_in_answers_the_me_payload_and_sets_an_http_only_session() {
     let app = spawn().await;
     let client = app.client().await;
     let res = client
-        .http
-        .post(format!("{}/login", app.base))
-        .header("X-XSRF-TOKEN", &client.xsrf)
+        .login_request()
         .json(&json!({"username": "admin", "password": PASSWORD}))
         .send()
         .await

@@ -39,9 +39,7 @@ async fn a_malformed_body_is_a_422_not_a_500() {
     let app = spawn().await;
     let client = app.client().await;
     let res = client
-        .http
-        .post(format!("{}/login", app.base))
-        .header("X-XSRF-TOKEN", &client.xsrf)
+        .login_request()
         .header("Content-Type", "application/json")
         .body("{not json")
         .send()

@@ -60,9 +60,7 @@ async fn a_foreign_origin_is_refused() {
     let app = spawn().await;
     let client = app.client().await;
     let res = client
-        .http
-        .post(format!("{}/login", app.base))
-        .header("X-XSRF-TOKEN", &client.xsrf)
+        .login_request()
         .header("Origin", "https://evil.example")
         .json(&json!({"username": "admin", "password": PASSWORD}))
         .send()
