@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,9 +22,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withArrow width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu">
+          {/* Named by hidden text rather than aria-label, so the visible initials (decoration) need not be in the name. */}
+          <VisuallyHidden>{t('shell.userMenu')}</VisuallyHidden>
           <Group gap={6} wrap="nowrap">
-            <Avatar color="blue" radius="xl" size={34}>
+            <Avatar color="blue" radius="xl" size={34} aria-hidden>
               {initials}
             </Avatar>
             <IconChevronDown size={14} />

@@ -16,7 +16,8 @@ function isAppPath(link: string): boolean {
 
 export function NotificationItem({ notification, marking, onMarkRead }: NotificationItemProps) {
   const { t, i18n } = useTranslation(['home', 'common']);
-  const unread = notification.read_at === null;
+  // `read_at` may be absent or null for an unread notification (optional in the schema).
+  const unread = !notification.read_at;
   const moduleLabel = t(`common:modules.${notification.module}`, { defaultValue: notification.module });
   const when = new Date(notification.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 

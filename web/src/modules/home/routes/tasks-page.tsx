@@ -18,7 +18,7 @@ export function TasksPage() {
   const notifications = useNotifications(filter === 'unread');
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.pages.flatMap((page) => page.data) ?? [];
-  const hasUnread = items.some((item) => item.read_at === null);
+  const hasUnread = items.some((item) => !item.read_at);
 
   return (
     <>

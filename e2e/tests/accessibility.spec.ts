@@ -1,0 +1,53 @@
+/**
+ * Accessibility smoke (axe-core, WCAG 2.1 A/AA): the login page and home must have no serious or critical
+ * violations.
+ *
+ * `color-contrast` is left out on purpose: Mantine's default palette (dimmed text gray-6 #868e96 = 3.3:1, primary
+ * blue-6 #228be6 under white text = 3.5:1) fails 4.5:1 across the app, and the fix is a theme decision (primary
+ * shade / dimmed colour), not a per-screen one. Remove it from DEFERRED_RULES once the theme is adjusted.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { signIn } from '../support/app';
+
+const DEFERRED_RULES = ['color-contrast'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(DEFERRED_RULES)
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
+}
+
+test('the login page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/app/login');
+  await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // With an error shown.
+  await page.getByLabel('Usuario', { exact: true }).fill('admin');
+  await page.getByLabel('Contraseña', { exact: true }).fill('equivocada');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('home (projects and My tasks) has no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('projects-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Menú de usuario', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Elegir como activo el proyecto Torre Central' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByTestId('grid-mode-toggle').getByLabel('Tarjetas').click();
+  await expect(page.getByTestId('project-card')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Mis tareas' }).click();
+  await expect(page.getByTestId('task-item').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
