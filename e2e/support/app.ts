@@ -26,10 +26,17 @@ export async function chooseLoginLanguage(page: Page, lang: Lang): Promise<void>
   await expect(page.locator('html')).toHaveAttribute('lang', lang === 'es' ? 'es' : 'pt-BR');
 }
 
-/** Opens /app/login (optionally switching language first) and signs in; does not wait for the next page. */
-export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD, lang: Lang = 'es'): Promise<void> {
+/**
+ * Opens /app/login in a browser that already has a language choice (`lang`, kept in localStorage `metadata` as
+ * the language switch keeps it) and signs in; does not wait for the next page. A browser with a choice keeps it
+ * at sign-in; `freshBrowser` leaves none, so the user's saved language applies.
+ */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD, lang: Lang = 'es', freshBrowser = false): Promise<void> {
   await page.goto('/app/login');
-  if (lang === 'pt') await chooseLoginLanguage(page, 'pt');
+  if (!freshBrowser) {
+    await page.evaluate((locale) => localStorage.setItem('metadata', JSON.stringify({ locale })), lang);
+    await page.reload();
+  }
   const text = LOGIN_TEXT[lang];
   await page.getByLabel(text.username, { exact: true }).fill(username);
   await page.getByLabel(text.password, { exact: true }).fill(password);

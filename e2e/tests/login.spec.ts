@@ -55,12 +55,31 @@ test('switches the login page to Portuguese, signs in and keeps Portuguese in th
   await expect(page.getByRole('tab', { name: 'Minhas tarefas' })).toBeVisible();
   await expect(page.getByTestId('nav-home')).toHaveText('Início');
   await expect(page.getByTestId('nav-concrete')).toHaveText('Concreto');
-  await expect(page.getByRole('columnheader', { name: 'Recebimento municipal' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Grupo' })).toBeVisible();
 
   // The choice is kept locally: a reload stays in Portuguese.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Meus projetos' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+});
+
+test("a browser without a language choice takes the user's saved language", async ({ browser }) => {
+  // In one browser the supervisor works in Portuguese: that choice is saved with the user.
+  const first = await browser.newContext();
+  await signIn(await first.newPage(), 'supervisor', 'pt');
+  await first.close();
+
+  // A new browser opens in Spanish, but after signing in the shell speaks the supervisor's language.
+  const fresh = await browser.newContext();
+  const page = await fresh.newPage();
+  await page.goto('/app/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Usuario', { exact: true }).fill('supervisor');
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('heading', { name: 'Meus projetos' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await fresh.close();
 });
 
 test('a wrong password is refused in Spanish and in Portuguese', async ({ page }) => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HelpProvider } from '@/components/ui/help';
 import type { i18n as I18n } from 'i18next';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -20,7 +20,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, i18n, children, env = 'default' }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="bottom-left" autoClose={8000} limit={5} />

@@ -1,2 +1,2 @@
 export { changeLocale, currentLocale, i18n, initI18n, translate } from './i18n';
-export { readStoredLocale, toLanguage, toLocale, type Language, type Locale } from './locale';
+export { hasStoredLocale, readStoredLocale, toLanguage, toLocale, type Language, type Locale } from './locale';

@@ -25,6 +25,12 @@ export function readStoredLocale(): Locale {
   return metadata && typeof metadata === 'object' ? toLocale(metadata.locale ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
 }
 
+/** Whether this browser has a language choice of its own (a fresh browser has none). */
+export function hasStoredLocale(): boolean {
+  const metadata = readJson<Metadata | null>(storageKeys.metadata, null);
+  return Boolean(metadata && typeof metadata === 'object' && metadata.locale);
+}
+
 export function storeLocale(locale: Locale): void {
   const current = readJson<Metadata | null>(storageKeys.metadata, null);
   writeJson(storageKeys.metadata, { ...(current && typeof current === 'object' ? current : {}), locale });

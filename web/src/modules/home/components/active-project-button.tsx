@@ -15,7 +15,7 @@ export function ActiveProjectButton({ projectId, name, active, loading, onActiva
   const { t } = useTranslation('home');
   if (active) {
     return (
-      <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />} data-testid="active-project-badge" size="lg" tt="none" style={{ flexShrink: 0 }}>
+      <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={12} />} data-testid="active-project-badge" size="lg" tt="none" style={{ flexShrink: 0 }}>
         {t('projects.active')}
       </Badge>
     );

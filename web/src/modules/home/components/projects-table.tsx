@@ -66,7 +66,8 @@ export function ProjectsTable(props: ProjectsTableProps) {
         {
           accessor: 'municipal_reception_date',
           title: t('projects.columns.reception'),
-          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+          // Shown from lg: with both side panels open, narrower screens need the room for the action button.
+          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
           render: (p) => formatDate(p.municipal_reception_date),
         },
         {
