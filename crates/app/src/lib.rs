@@ -6,6 +6,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 pub mod activation;
 pub mod auth;
+pub mod config;
 pub mod demo;
 pub mod home;
 pub mod http;
@@ -18,6 +19,7 @@ pub mod system;
     tags(
         (name = "auth", description = "Sign-in, registration, password reset, the current user"),
         (name = "projects", description = "The user's projects"),
+        (name = "config", description = "Configuration: positions, profiles and permissions"),
         (name = "home", description = "My tasks: notifications and live events"),
         (name = "activation", description = "Module activation and plan upgrade requests"),
         (name = "system", description = "Health and readiness"),
@@ -30,6 +32,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     let api = OpenApiRouter::new()
         .merge(auth::api_router())
         .merge(projects::router())
+        .merge(config::router())
         .merge(home::router())
         .merge(activation::router())
         .merge(system::router());

@@ -19,6 +19,7 @@ mod m0012_notifications;
 mod m0013_registrations;
 mod m0014_activation_requests;
 mod m0015_email_outbox;
+mod m0016_positions_version;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0013_registrations::Migration),
             Box::new(m0014_activation_requests::Migration),
             Box::new(m0015_email_outbox::Migration),
+            Box::new(m0016_positions_version::Migration),
         ]
     }
 }

@@ -3,6 +3,7 @@
 //! audit log. It holds no business rules: modules in `app` build on it.
 
 pub mod audit;
+pub mod concurrency;
 pub mod config;
 pub mod context;
 pub mod csrf;

@@ -17,3 +17,8 @@ fn lower_like<C: ColumnTrait>(column: C, pattern: &str) -> SimpleExpr {
 fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
+
+/// `LOWER(column) = lower(text)`: uniqueness of names regardless of case, the same on both engines.
+pub fn equals_ignoring_case<C: ColumnTrait>(column: C, text: &str) -> SimpleExpr {
+    Expr::expr(Func::lower(Expr::col(column.as_column_ref()))).eq(text.to_lowercase())
+}

@@ -49,6 +49,16 @@ impl Validator {
         }
     }
 
+    /// A name: required, `min`–`max` characters once trimmed, no two consecutive spaces. Returns it trimmed.
+    pub fn name(&mut self, field: &str, value: Option<&str>, min: usize, max: usize) -> String {
+        let value = value.unwrap_or_default().trim().to_string();
+        if self.required(field, Some(&value)) {
+            self.length(field, &value, min, max);
+            self.no_double_space(field, &value);
+        }
+        value
+    }
+
     pub fn no_double_space(&mut self, field: &str, value: &str) {
         if value.contains("  ") {
             self.add(field, Msg::new("validation.double_space"));

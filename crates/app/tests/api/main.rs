@@ -7,6 +7,8 @@ mod support;
 
 mod activation;
 mod auth;
+mod config_positions;
+mod config_profiles;
 mod conventions;
 mod events;
 mod matrix;

@@ -15,6 +15,10 @@ enum Id {
     AndesProject,
     /// An id that exists nowhere.
     Random,
+    /// An Andes position held by users.
+    AndesPosition,
+    /// An Andes profile held by users.
+    AndesProfile,
 }
 
 struct Row {
@@ -60,6 +64,19 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/projects/{id}", None, Id::AndesProject, "contratista", "admin", [401, 404, 404, 200]),
         // Company setup needs config.projects.manage.
         row(M::POST, "/api/setup", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        // Configuration: positions and profiles (config.positions.manage / config.profiles.manage).
+        row(M::GET, "/api/positions", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/positions", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::PUT, "/api/positions/{id}", e(), Id::AndesPosition, "contratista", "admin", [401, 404, 403, 422]),
+        row(M::DELETE, "/api/positions/{id}", e(), Id::AndesPosition, "contratista", "admin", [401, 404, 403, 422]),
+        row(M::GET, "/api/permissions", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::GET, "/api/profiles", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/profiles", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/profiles/{id}", None, Id::AndesProfile, "contratista", "admin", [401, 404, 403, 200]),
+        row(M::PUT, "/api/profiles/{id}", e(), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
+        row(M::DELETE, "/api/profiles/{id}", e(), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
+        row(M::PUT, "/api/profiles/{id}/permissions/{key}", Some(json!({"granted": true})), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
+        row(M::POST, "/api/profiles/{id}/duplicate", e(), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
         // Provider staff only.
         row(M::GET, "/api/admin/activation-requests", None, Id::None, "admin", "soporte", [401, 403, 403, 200]),
         row(M::PUT, "/api/admin/activation-requests/{id}", Some(json!({"status": "enabled"})), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
@@ -81,13 +98,19 @@ async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
     let admin = app.login("admin").await;
     let torre = project_id(&admin, "Torre Central").await;
     let random = uuid::Uuid::now_v7().to_string();
+    let first_id = |body: serde_json::Value, name: &str| body["data"].as_array().unwrap().iter().find(|x| x["name"] == name).unwrap()["id"].as_str().unwrap().to_string();
+    let position = first_id(admin.get("/api/positions").await.1, "Inspector de Calidad");
+    let profile = first_id(admin.get("/api/profiles").await.1, "Inspector");
     let mut failures = Vec::new();
     for r in table() {
         let path = match r.id {
             Id::None => r.path.to_string(),
             Id::AndesProject => r.path.replace("{id}", &torre),
             Id::Random => r.path.replace("{id}", &random),
-        };
+            Id::AndesPosition => r.path.replace("{id}", &position),
+            Id::AndesProfile => r.path.replace("{id}", &profile),
+        }
+        .replace("{key}", "modulo_hormigon");
         // Fresh clients per row, so /logout in one row does not sign out the next.
         let callers = [app.client().await, app.login("admin.sur").await, app.login(r.without).await, app.login(r.with).await];
         for (i, caller) in callers.iter().enumerate() {

@@ -192,3 +192,20 @@ pub async fn project_id(client: &Client, name: &str) -> String {
     let (_, body) = client.get("/api/projects?rowsPerPage=200").await;
     body["data"].as_array().unwrap().iter().find(|p| p["name"] == name).map(|p| p["id"].as_str().unwrap().to_string()).unwrap()
 }
+
+/// The audit actions recorded for an entity, oldest first.
+pub async fn audit_actions(app: &TestApp, entity_id: &str) -> Vec<String> {
+    use platform::entities::audit_log;
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+    let id = uuid::Uuid::parse_str(entity_id).unwrap();
+    audit_log::Entity::find()
+        .filter(audit_log::Column::EntityId.eq(id))
+        .order_by_asc(audit_log::Column::CreatedAt)
+        .order_by_asc(audit_log::Column::Id)
+        .all(&app.state.db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.action)
+        .collect()
+}

@@ -10,6 +10,7 @@ pub struct Model {
     pub company_id: Uuid,
     pub name: String,
     pub created_at: DateTimeUtc,
+    pub version: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -53,3 +53,18 @@ impl<S: Send + Sync> FromRequestParts<S> for IdPath {
         axum::extract::Path::<uuid::Uuid>::from_request_parts(parts, state).await.map(|p| Self(p.0)).map_err(|_| ApiError::not_found())
     }
 }
+
+/// A JSON body that may be absent (DELETE often has none): empty is `None`, malformed is the usual 422.
+pub struct OptionalJson<T>(pub Option<T>);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for OptionalJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let bytes = axum::body::Bytes::from_request(req, state).await.map_err(|_| ApiError::field("body", Msg::new("validation.invalid_json")))?;
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return Ok(Self(None));
+        }
+        serde_json::from_slice(&bytes).map(|v| Self(Some(v))).map_err(|_| ApiError::field("body", Msg::new("validation.invalid_json")))
+    }
+}

@@ -61,6 +61,13 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("activation.status.sent", "enviada", "enviada"),
     ("activation.status.in_progress", "en curso", "em andamento"),
     ("activation.status.enabled", "habilitada", "habilitada"),
+    ("config.position_in_use", "El cargo está asignado a {count} usuario(s): cámbialos de cargo antes de eliminarlo.", "O cargo está atribuído a {count} usuário(s): altere o cargo deles antes de excluí-lo."),
+    ("config.profile_in_use", "El perfil tiene {count} usuario(s). Elige otro perfil al que moverlos para eliminarlo.", "O perfil tem {count} usuário(s). Escolha outro perfil para onde movê-los antes de excluí-lo."),
+    ("config.last_admin_profile", "Es el único perfil de administrador de la empresa: no se puede eliminar.", "É o único perfil de administrador da empresa: não pode ser excluído."),
+    ("config.move_target_invalid", "Elige otro perfil de la empresa.", "Escolha outro perfil da empresa."),
+    ("config.permission_unknown", "Permiso desconocido: {keys}.", "Permissão desconhecida: {keys}."),
+    ("config.permission_not_held", "No puedes otorgar permisos que no tienes: {keys}.", "Você não pode conceder permissões que não possui: {keys}."),
+    ("config.admin_profile_fixed", "El perfil de administrador tiene todos los permisos y no se pueden cambiar.", "O perfil de administrador tem todas as permissões e elas não podem ser alteradas."),
     ("activation.duplicate", "Ya existe una solicitud abierta para este módulo.", "Já existe uma solicitação aberta para este módulo."),
 ];
 
