@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import type { Me } from '@/lib/session';
 import { ModuleGate } from './guards/module-gate';
 import { optionalSessionLoader, sessionLoader } from './guards/session-loader';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { AppShellLayout } from './layouts/app-shell-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';

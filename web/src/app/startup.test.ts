@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, PRELOAD_ERROR_EVENT } from './lazy-page';
+import { lazyPage, PRELOAD_ERROR_EVENT } from '@/lib/lazy-page';
 import { runStartup } from './startup';
 
 describe('startup', () => {

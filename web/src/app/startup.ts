@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, notifyApiError, showWarningsDialog } from '@/lib/api';
 import { currentLocale, initI18n, translate } from '@/lib/i18n';
 import { bindActiveProject } from '@/lib/session';
-import { PRELOAD_ERROR_EVENT } from './lazy-page';
+import { PRELOAD_ERROR_EVENT } from '@/lib/lazy-page';
 
 /** A start-up step may ask the browser to go elsewhere instead of mounting the app (SPEC §8). */
 export type StartupResult = { redirect: string } | undefined;

@@ -8,7 +8,9 @@ if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      // No media feature matches in tests, except the empty query, which matches everything as in browsers
+      // (mantine-datatable asks it for columns that are always visible).
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useMe, type Me } from '@/lib/session';
 import { NotFoundPage } from '../pages/not-found-page';
-import { NoPermissionPage } from '../pages/no-permission-page';
+import { NoPermissionPage } from '@/components/ui/no-permission-page';
 import { entryPath, rememberRoute } from '../routes/last-route';
 import { modulePages, shellModulePages } from '../routes/module-pages';
 import type { ModuleRoute } from '../routes/route-types';

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ModulePageProps } from '@/components/ui/landing';
 import type { ModuleKey } from '@/lib/session';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** Each module's entry component, loaded on first visit (one chunk per module). */
 export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<ModulePageProps>>> = {

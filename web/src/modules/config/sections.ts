@@ -27,6 +27,8 @@ export interface ConfigSection {
   /** `config` namespace key: `sections.<key>.title` and `.description`. */
   key: string;
   icon: Icon;
+  /** Permission key the section needs (any signed-in user when absent). */
+  permission?: string;
   children?: readonly SectionRoute[];
 }
 
@@ -36,8 +38,8 @@ const leaves = (...paths: string[]): SectionRoute[] => paths.map((path) => ({ pa
 export const configSections: readonly ConfigSection[] = [
   { path: 'cuenta', key: 'cuenta', icon: IconUserCircle },
   { path: 'notificaciones', key: 'notificaciones', icon: IconBell, children: leaves('configuracion', 'recibidas') },
-  { path: 'cargos', key: 'cargos', icon: IconBriefcase },
-  { path: 'permisos', key: 'permisos', icon: IconShieldLock },
+  { path: 'cargos', key: 'cargos', icon: IconBriefcase, permission: 'config.positions.manage' },
+  { path: 'permisos', key: 'permisos', icon: IconShieldLock, permission: 'config.profiles.manage' },
   { path: 'usuarios', key: 'usuarios', icon: IconUsers },
   { path: 'trabajadores', key: 'trabajadores', icon: IconHelmet },
   { path: 'cursos', key: 'cursos', icon: IconCertificate },
@@ -68,3 +70,12 @@ export const configSections: readonly ConfigSection[] = [
     children: leaves('global', 'general', 'logo', 'planos', 'iframe'),
   },
 ];
+
+/** Whether the user's permissions open a section. */
+export function canOpenSection(section: Pick<ConfigSection, 'permission'>, permissions: readonly string[]): boolean {
+  return !section.permission || permissions.includes(section.permission);
+}
+
+export function findSection(path: string): ConfigSection | undefined {
+  return configSections.find((section) => section.path === path);
+}

@@ -1,21 +1,23 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { configSections, type SectionRoute } from '../sections';
+import { useMe } from '@/lib/session';
+import { canOpenSection, configSections, type SectionRoute } from '../sections';
 
 /** Static (parameter-free) children of a section, shown as nested links. */
 function staticChildren(children: readonly SectionRoute[] | undefined): SectionRoute[] {
   return (children ?? []).filter((child) => !child.path.includes(':'));
 }
 
-/** Side navigation of /config, built from the SPEC §2 section list. */
+/** Side navigation of /config, built from the SPEC §2 section list; sections the profile cannot open are hidden. */
 export function ConfigNav() {
   const { t } = useTranslation('config');
   const { pathname } = useLocation();
+  const { permissions } = useMe();
 
   return (
     <nav aria-label={t('title')} data-testid="config-nav">
-      {configSections.map((section) => {
+      {configSections.filter((section) => canOpenSection(section, permissions)).map((section) => {
         const base = `/config/${section.path}`;
         const Icon = section.icon;
         const inside = pathname === base || pathname.startsWith(`${base}/`);

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusPage } from '@/components/ui/status-page';
+import { StatusPage } from './status-page';
 
 /** Shown for a module the user's profile lacks (SPEC §6 wording). */
 export function NoPermissionPage() {
