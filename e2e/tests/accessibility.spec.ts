@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from '../support/app';
+import { profileItem } from '../support/config';
 
 const DEFERRED_RULES: string[] = [];
 
@@ -52,5 +53,17 @@ test('home (projects and My tasks) has no serious accessibility violations', asy
 
   await page.getByRole('tab', { name: 'Mis tareas' }).click();
   await expect(page.getByTestId('task-item').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('positions and profiles configuration have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/config/cargos');
+  await expect(page.getByTestId('positions-table').locator('tbody tr').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/app/config/permisos');
+  await profileItem(page, 'Contratista').click();
+  await expect(page.getByRole('switch', { name: 'Crear tickets', exact: true })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { chooseLoginLanguage, fillRegisterForm, signIn, submitLogin, uniqueEmail } from '../support/app';
+import { profileItem } from '../support/config';
 
 const DIR = join(import.meta.dirname, '..', 'screenshots');
 
@@ -111,6 +112,34 @@ test('no-permission page', async ({ page }) => {
   await page.goto('/app/concrete');
   await expect(page.getByRole('heading', { name: 'Sin permisos para realizar esta acción' })).toBeVisible();
   await shoot(page, 'no-permission-es');
+});
+
+test('configuration, positions (es)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/config/cargos');
+  await expect(page.getByTestId('positions-page').getByRole('heading', { name: 'Cargos', exact: true })).toBeVisible();
+  await expect(page.getByTestId('positions-table').locator('tbody tr').filter({ hasText: 'Gerente de Proyecto' })).toHaveCount(1);
+  await expect(page.getByTestId('help-topic')).toContainText('Cargos');
+  await shoot(page, 'config-positions-es');
+});
+
+test('configuration, profiles and permissions (es)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/config/permisos');
+  await profileItem(page, 'Supervisor').click();
+  await expect(page.getByTestId('profile-name')).toHaveText('Supervisor');
+  await expect(page.getByRole('switch', { name: 'Acceso al módulo Hormigón', exact: true })).toBeChecked();
+  await shoot(page, 'config-profiles-es');
+});
+
+test('configuration, profiles and permissions (pt)', async ({ page }) => {
+  await signIn(page, 'admin', 'pt');
+  await page.goto('/app/config/permisos');
+  await profileItem(page, 'Supervisor').click();
+  await expect(page.getByTestId('profile-name')).toHaveText('Supervisor');
+  await expect(page.getByRole('switch', { name: 'Acesso ao módulo Concreto', exact: true })).toBeChecked();
+  await expect(page.getByTestId('profiles-page').getByRole('heading', { name: 'Permissões', exact: true })).toBeVisible();
+  await shoot(page, 'config-profiles-pt');
 });
 
 test('registration progress, then the welcome setup', async ({ page }) => {
