@@ -13,7 +13,7 @@ use platform::{
     tenant::{Scoped, Tenant},
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, ConnectionTrait, QueryFilter, QuerySelect};
+use sea_orm::{ConnectionTrait, QueryFilter};
 use uuid::Uuid;
 
 use super::{dto::PositionOut, policy};
@@ -47,14 +47,5 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
 
 /// position id → users holding it, for one company.
 pub async fn users_per_position<C: ConnectionTrait>(db: &C, tenant: &Tenant) -> ApiResult<HashMap<Uuid, u64>> {
-    let rows: Vec<(Option<Uuid>, i64)> = user::Entity::scoped(tenant)
-        .select_only()
-        .column(user::Column::PositionId)
-        .column_as(user::Column::Id.count(), "n")
-        .filter(user::Column::PositionId.is_not_null())
-        .group_by(user::Column::PositionId)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(rows.into_iter().filter_map(|(id, n)| id.map(|id| (id, n as u64))).collect())
+    crate::config::users_by(db, tenant, user::Column::PositionId).await
 }

@@ -41,16 +41,7 @@ pub async fn keys_by_profile<C: ConnectionTrait>(db: &C, ids: &[Uuid]) -> ApiRes
 }
 
 pub async fn users_by_profile<C: ConnectionTrait>(db: &C, tenant: &Tenant) -> ApiResult<HashMap<Uuid, u64>> {
-    let rows: Vec<(Option<Uuid>, i64)> = user::Entity::scoped(tenant)
-        .select_only()
-        .column(user::Column::ProfileId)
-        .column_as(user::Column::Id.count(), "n")
-        .filter(user::Column::ProfileId.is_not_null())
-        .group_by(user::Column::ProfileId)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(rows.into_iter().filter_map(|(id, n)| id.map(|id| (id, n as u64))).collect())
+    crate::config::users_by(db, tenant, user::Column::ProfileId).await
 }
 
 /// Profiles as the API shows them: administrators list every grantable key.
