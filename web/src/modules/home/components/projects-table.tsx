@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { usePagedTable } from '@/components/ui/use-paged-table';
 import type { Project } from '../api/types';
 import { ActiveProjectButton } from './active-project-button';
 
@@ -21,15 +22,14 @@ interface ProjectsTableProps {
 }
 
 export function ProjectsTable(props: ProjectsTableProps) {
+  const paged = usePagedTable();
   const { t, i18n } = useTranslation(['home', 'common']);
   const { projects, activeId, activatingId, onActivate } = props;
   const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
 
   return (
     <DataTable<Project>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
+      {...paged}
       minHeight={220}
       records={projects}
       fetching={props.fetching}
@@ -40,7 +40,6 @@ export function ProjectsTable(props: ProjectsTableProps) {
       sortStatus={props.sort}
       onSortStatusChange={props.onSortChange}
       noRecordsText={t('projects.empty')}
-      paginationText={({ from, to, totalRecords }) => t('common:pagination.records', { from, to, total: totalRecords })}
       data-testid="projects-table"
       columns={[
         {

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantin
 import { IconBriefcase, IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { usePagedTable } from '@/components/ui/use-paged-table';
 import type { Position } from '../../api/types';
 
 export type PositionSort = DataTableSortStatus<Position>;
@@ -22,14 +23,13 @@ interface PositionsTableProps {
 
 /** The company's positions: name, how many users hold each, creation date, and rename / delete per row. */
 export function PositionsTable(props: PositionsTableProps) {
+  const paged = usePagedTable();
   const { t, i18n } = useTranslation(['config', 'common']);
   const { onEdit, onDelete } = props;
 
   return (
     <DataTable<Position>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
+      {...paged}
       minHeight={props.positions.length === 0 ? 220 : undefined}
       records={props.positions}
       fetching={props.fetching}
@@ -41,7 +41,6 @@ export function PositionsTable(props: PositionsTableProps) {
       onSortStatusChange={props.onSortChange}
       noRecordsIcon={<IconBriefcase size={36} stroke={1.4} aria-hidden />}
       noRecordsText={props.searching ? t('positions.emptySearch') : t('positions.empty')}
-      paginationText={({ from, to, totalRecords }) => t('common:pagination.records', { from, to, total: totalRecords })}
       data-testid="positions-table"
       columns={[
         {
