@@ -129,7 +129,7 @@ pub fn split_list(value: Option<&str>) -> Vec<String> {
     value.map(|v| v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()).unwrap_or_default()
 }
 
-mod loose {
+pub mod loose {
     use super::*;
 
     #[derive(Deserialize)]

@@ -59,6 +59,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{id}/user-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The provider sets a company's caps (each from 1 to 100000, or none). */
+        put: operations["set_user_limits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -396,6 +413,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's user limits and how many active users each scope holds. */
+        get: operations["get_user_limits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's users, filtered, sorted and paginated. */
+        get: operations["list_users"];
+        put?: never;
+        /** Creates a user in the company with their projects; counts against the user limits. */
+        post: operations["create_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies the given changes to every listed user, or to none. */
+        post: operations["bulk_update_users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user of the company. */
+        get: operations["get_user"];
+        /**
+         * Edits a user. Nothing changed is 'Sem alterações para enviar'; a new username needs `confirm_username_change`
+         *     and ends the user's other sessions, as does a new password.
+         */
+        put: operations["update_user"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns a user on or off; `version` is the one read. */
+        put: operations["set_user_enabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/csrf-cookie": {
         parameters: {
             query?: never;
@@ -491,6 +598,7 @@ export interface components {
             kind?: string | null;
             /** @description Optional note for the sales team (max 1000 characters). */
             message?: string | null;
+            /** @description Required unless `kind` is `users`. */
             module?: string | null;
         };
         ActivationRequestOut: {
@@ -502,12 +610,28 @@ export interface components {
             id: string;
             kind: components["schemas"]["Kind"];
             message?: string | null;
-            module: components["schemas"]["Module"];
+            module?: components["schemas"]["Module"] | null;
             /** Format: uuid */
             requested_by: string;
             status: components["schemas"]["Status"];
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description Mass edit: every given field is applied to every listed user, all or nothing. */
+        BulkIn: {
+            enabled?: boolean | null;
+            /** @description 1 to 1000 users of the company. */
+            ids?: string[];
+            /** Format: uuid */
+            position_id?: string | null;
+            /** Format: uuid */
+            profile_id?: string | null;
+            /** @description Replaces each user's projects. */
+            project_ids?: string[] | null;
+        };
+        BulkOut: {
+            /** Format: int64 */
+            updated: number;
         };
         CatalogueGroup: {
             group: string;
@@ -530,6 +654,14 @@ export interface components {
         DuplicateIn: {
             name?: string | null;
         };
+        EnabledIn: {
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @description The version read.
+             */
+            version?: number | null;
+        };
         /** @description What an error looks like on the wire. */
         ErrorBody: {
             /** @description Stable code, e.g. `auth.invalid_credentials`, `validation`. */
@@ -551,6 +683,15 @@ export interface components {
          * @enum {string}
          */
         Kind: "activation" | "upgrade" | "users";
+        LimitOut: {
+            /** Format: int64 */
+            active: number;
+            /**
+             * Format: int32
+             * @description None: no cap.
+             */
+            max?: number | null;
+        };
         /** @enum {string} */
         Locale: "es" | "pt";
         LoginIn: {
@@ -650,12 +791,21 @@ export interface components {
                 id: string;
                 kind: components["schemas"]["Kind"];
                 message?: string | null;
-                module: components["schemas"]["Module"];
+                module?: components["schemas"]["Module"] | null;
                 /** Format: uuid */
                 requested_by: string;
                 status: components["schemas"]["Status"];
                 /** Format: date-time */
                 updated_at: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_BulkOut: {
+            data: {
+                /** Format: int64 */
+                updated: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -763,6 +913,45 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_UserLimitsOut: {
+            data: {
+                company: components["schemas"]["LimitOut"];
+                groups: components["schemas"]["ScopeLimitOut"][];
+                open_request?: components["schemas"]["ActivationRequestOut"] | null;
+                projects: components["schemas"]["ScopeLimitOut"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_UserOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                email?: string | null;
+                email_verified: boolean;
+                enabled: boolean;
+                first_name: string;
+                has_signature: boolean;
+                /** Format: uuid */
+                id: string;
+                /** @description Whether the user has a live session now. */
+                in_session: boolean;
+                /** Format: date-time */
+                last_login_at?: string | null;
+                last_name: string;
+                position?: components["schemas"]["NamedRef"] | null;
+                profile?: components["schemas"]["NamedRef"] | null;
+                projects: components["schemas"]["NamedRef"][];
+                signature_verified: boolean;
+                username: string;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_CatalogueGroup: {
             data: {
                 group: string;
@@ -783,7 +972,7 @@ export interface components {
                 id: string;
                 kind: components["schemas"]["Kind"];
                 message?: string | null;
-                module: components["schemas"]["Module"];
+                module?: components["schemas"]["Module"] | null;
                 /** Format: uuid */
                 requested_by: string;
                 status: components["schemas"]["Status"];
@@ -889,6 +1078,38 @@ export interface components {
                 name: string;
                 real_estate_name?: string | null;
                 real_estate_tax_id?: string | null;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_UserOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                email?: string | null;
+                email_verified: boolean;
+                enabled: boolean;
+                first_name: string;
+                has_signature: boolean;
+                /** Format: uuid */
+                id: string;
+                /** @description Whether the user has a live session now. */
+                in_session: boolean;
+                /** Format: date-time */
+                last_login_at?: string | null;
+                last_name: string;
+                position?: components["schemas"]["NamedRef"] | null;
+                profile?: components["schemas"]["NamedRef"] | null;
+                projects: components["schemas"]["NamedRef"][];
+                signature_verified: boolean;
+                username: string;
+                /** Format: int32 */
+                version: number;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -1004,6 +1225,24 @@ export interface components {
             /** @description Username or e-mail. */
             username?: string | null;
         };
+        ScopeLimitOut: {
+            /** Format: int64 */
+            active: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: int32 */
+            max?: number | null;
+            name: string;
+        };
+        ScopeMaxIn: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: int32
+             * @description None removes the cap.
+             */
+            max?: number | null;
+        };
         SetupIn: {
             company_name?: string | null;
             /** @description Create the example project with sample data. */
@@ -1035,6 +1274,71 @@ export interface components {
             granted: boolean;
             /** Format: int32 */
             version?: number | null;
+        };
+        /**
+         * @description Create or edit a user. On create, profile, position, password, its confirmation and at least one project are
+         *     required; on edit, the password is changed only when given, and `version` is the one read.
+         */
+        UserIn: {
+            /** @description Must be true to change the username of a user (their active sessions end and unsynced data is lost). */
+            confirm_username_change?: boolean;
+            /** @description Valid, at most 100 characters, unique ignoring case. */
+            email?: string | null;
+            /** @description 1–30 characters. */
+            first_name?: string | null;
+            /** @description 1–50 characters. */
+            last_name?: string | null;
+            /** @description `es` or `pt`; the company's language when left out. */
+            locale?: string | null;
+            password?: string | null;
+            password_confirmation?: string | null;
+            /** Format: uuid */
+            position_id?: string | null;
+            /** Format: uuid */
+            profile_id?: string | null;
+            project_ids?: string[] | null;
+            /** @description 2–100 characters: letters, digits and . _ - @; unique ignoring case. */
+            username?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        UserLimitsIn: {
+            /**
+             * Format: int32
+             * @description None removes the company's cap.
+             */
+            company?: number | null;
+            groups?: components["schemas"]["ScopeMaxIn"][];
+            projects?: components["schemas"]["ScopeMaxIn"][];
+        };
+        UserLimitsOut: {
+            company: components["schemas"]["LimitOut"];
+            groups: components["schemas"]["ScopeLimitOut"][];
+            open_request?: components["schemas"]["ActivationRequestOut"] | null;
+            projects: components["schemas"]["ScopeLimitOut"][];
+        };
+        UserOut: {
+            /** Format: date-time */
+            created_at: string;
+            email?: string | null;
+            email_verified: boolean;
+            enabled: boolean;
+            first_name: string;
+            has_signature: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description Whether the user has a live session now. */
+            in_session: boolean;
+            /** Format: date-time */
+            last_login_at?: string | null;
+            last_name: string;
+            position?: components["schemas"]["NamedRef"] | null;
+            profile?: components["schemas"]["NamedRef"] | null;
+            projects: components["schemas"]["NamedRef"][];
+            signature_verified: boolean;
+            username: string;
+            /** Format: int32 */
+            version: number;
         };
     };
     responses: never;
@@ -1173,6 +1477,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["One_ActivationRequestOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_user_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserLimitsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UserLimitsOut"];
                 };
             };
             403: {
@@ -2060,6 +2413,320 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_user_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UserLimitsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_users: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                position_id?: string;
+                profile_id?: string;
+                project_id?: string;
+                enabled?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_UserOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UserOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BulkOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UserOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UserOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_user_enabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnabledIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UserOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,7 +30,8 @@ platform::string_enum! {
 pub struct ActivationRequestOut {
     pub id: Uuid,
     pub company_id: Uuid,
-    pub module: Module,
+    /// None for a request of more users.
+    pub module: Option<Module>,
     pub kind: Kind,
     pub status: Status,
     pub message: Option<String>,
@@ -44,7 +45,7 @@ impl From<activation_request::Model> for ActivationRequestOut {
         Self {
             id: r.id,
             company_id: r.company_id,
-            module: Module::parse(&r.module).unwrap_or(Module::Cbox),
+            module: Module::parse(&r.module),
             kind: Kind::parse(&r.kind).unwrap_or(Kind::Activation),
             status: Status::parse(&r.status).unwrap_or(Status::Sent),
             message: r.message,
@@ -55,8 +56,12 @@ impl From<activation_request::Model> for ActivationRequestOut {
     }
 }
 
+/// What `module` holds for a request of more users.
+pub const USERS_MODULE: &str = "users";
+
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ActivationRequestIn {
+    /// Required unless `kind` is `users`.
     pub module: Option<String>,
     pub kind: Option<String>,
     /// Optional note for the sales team (max 1000 characters).

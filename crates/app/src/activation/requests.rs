@@ -31,14 +31,18 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
 
 /// Asks the provider to activate a module or upgrade the plan. One open request per module and kind.
 #[utoipa::path(post, operation_id = "create_activation_request", path = "/activation-requests", tag = "activation", request_body = ActivationRequestIn, responses((status = 201, body = One<ActivationRequestOut>), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<ActivationRequestIn>) -> ApiResult<(StatusCode, Json<One<ActivationRequestOut>>)> {
+pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(mut input): JsonBody<ActivationRequestIn>) -> ApiResult<(StatusCode, Json<One<ActivationRequestOut>>)> {
     policy::can_request(&ctx)?;
     let mut v = Validator::new();
-    if v.required("module", input.module.as_deref()) {
-        v.one_of("module", input.module.as_deref().unwrap_or_default(), Module::ALL);
-    }
     if v.required("kind", input.kind.as_deref()) {
         v.one_of("kind", input.kind.as_deref().unwrap_or_default(), Kind::ALL);
+    }
+    // More users is asked of the company as a whole, not of a module.
+    let for_users = input.kind.as_deref() == Some(Kind::Users.as_str());
+    if for_users {
+        input.module = Some(USERS_MODULE.into());
+    } else if v.required("module", input.module.as_deref()) {
+        v.one_of("module", input.module.as_deref().unwrap_or_default(), Module::ALL);
     }
     if let Some(message) = &input.message {
         v.length("message", message, 0, 1000);

@@ -1,5 +1,6 @@
 //! Configuration (`/config`): the company administrator's tools. This part holds positions (cargos) and profiles
-//! with their permissions (permisos); users, courses, workers and the rest arrive with their own folders.
+//! with their permissions (permisos) and users (usuarios); courses, workers and the rest arrive with their own
+//! folders.
 
 use std::collections::HashMap;
 
@@ -10,13 +11,14 @@ use uuid::Uuid;
 
 pub mod positions;
 pub mod profiles;
+pub mod users;
 
 /// Names of positions and profiles: 2 to 60 characters (SPEC §5 leaves the values out; see docs/decisions.md).
 pub const NAME_MIN: usize = 2;
 pub const NAME_MAX: usize = 60;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(positions::router()).merge(profiles::router())
+    OpenApiRouter::new().merge(positions::router()).merge(profiles::router()).merge(users::router())
 }
 
 /// How many of a company's users hold each value of `column` (their position or profile).

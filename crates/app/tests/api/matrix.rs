@@ -19,6 +19,8 @@ enum Id {
     AndesPosition,
     /// An Andes profile held by users.
     AndesProfile,
+    /// The Andes contractor user.
+    AndesUser,
 }
 
 struct Row {
@@ -77,7 +79,16 @@ fn table() -> Vec<Row> {
         row(M::DELETE, "/api/profiles/{id}", e(), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
         row(M::PUT, "/api/profiles/{id}/permissions/{key}", Some(json!({"granted": true})), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
         row(M::POST, "/api/profiles/{id}/duplicate", e(), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
+        // Configuration: users (config.users.manage).
+        row(M::GET, "/api/users", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/users", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/users/{id}", None, Id::AndesUser, "contratista", "admin", [401, 404, 403, 200]),
+        row(M::PUT, "/api/users/{id}", e(), Id::AndesUser, "contratista", "admin", [401, 404, 403, 422]),
+        row(M::PUT, "/api/users/{id}/enabled", Some(json!({"enabled": true, "version": 1})), Id::AndesUser, "contratista", "admin", [401, 404, 403, 422]),
+        row(M::POST, "/api/users/bulk", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/user-limits", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         // Provider staff only.
+        row(M::PUT, "/api/admin/companies/{id}/user-limits", e(), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
         row(M::GET, "/api/admin/activation-requests", None, Id::None, "admin", "soporte", [401, 403, 403, 200]),
         row(M::PUT, "/api/admin/activation-requests/{id}", Some(json!({"status": "enabled"})), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
     ]
@@ -101,6 +112,7 @@ async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
     let first_id = |body: serde_json::Value, name: &str| body["data"].as_array().unwrap().iter().find(|x| x["name"] == name).unwrap()["id"].as_str().unwrap().to_string();
     let position = first_id(admin.get("/api/positions").await.1, "Inspector de Calidad");
     let profile = first_id(admin.get("/api/profiles").await.1, "Inspector");
+    let contractor = admin.get("/api/users?search=contratista").await.1["data"][0]["id"].as_str().unwrap().to_string();
     let mut failures = Vec::new();
     for r in table() {
         let path = match r.id {
@@ -109,6 +121,7 @@ async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
             Id::Random => r.path.replace("{id}", &random),
             Id::AndesPosition => r.path.replace("{id}", &position),
             Id::AndesProfile => r.path.replace("{id}", &profile),
+            Id::AndesUser => r.path.replace("{id}", &contractor),
         }
         .replace("{key}", "modulo_hormigon");
         // Fresh clients per row, so /logout in one row does not sign out the next.

@@ -3,6 +3,11 @@
 
 use super::Locale;
 
+mod users;
+
+/// Every table of messages: the general one and one per module with many messages.
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES];
+
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).
     ("validation.required", "Este campo es obligatorio.", "Este campo é obrigatório."),
@@ -72,7 +77,7 @@ const MESSAGES: &[(&str, &str, &str)] = &[
 ];
 
 pub(super) fn lookup(key: &str, locale: Locale) -> Option<&'static str> {
-    MESSAGES.iter().find(|(k, _, _)| *k == key).map(|(_, es, pt)| match locale {
+    TABLES.iter().flat_map(|t| t.iter()).find(|(k, _, _)| *k == key).map(|(_, es, pt)| match locale {
         Locale::Es => *es,
         Locale::Pt => *pt,
     })
@@ -80,5 +85,5 @@ pub(super) fn lookup(key: &str, locale: Locale) -> Option<&'static str> {
 
 #[cfg(test)]
 pub(super) fn keys() -> impl Iterator<Item = &'static str> {
-    MESSAGES.iter().map(|(k, _, _)| *k)
+    TABLES.iter().flat_map(|t| t.iter()).map(|(k, _, _)| *k)
 }

@@ -10,7 +10,7 @@ mod dto;
 mod list;
 mod policy;
 mod save;
-mod store;
+pub mod store;
 
 pub use dto::ProfileOut;
 
