@@ -20,6 +20,7 @@ mod m0013_registrations;
 mod m0014_activation_requests;
 mod m0015_email_outbox;
 mod m0016_positions_version;
+mod m0017_user_imports;
 
 pub struct Migrator;
 
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0014_activation_requests::Migration),
             Box::new(m0015_email_outbox::Migration),
             Box::new(m0016_positions_version::Migration),
+            Box::new(m0017_user_imports::Migration),
         ]
     }
 }

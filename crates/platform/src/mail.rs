@@ -60,6 +60,35 @@ impl Mailer {
         Ok(())
     }
 
+    /// Writes many e-mails at once (an import's invitations), in batches.
+    pub async fn queue_many<C: ConnectionTrait>(&self, db: &C, company_id: Option<Uuid>, emails: Vec<Email>) -> ApiResult<()> {
+        let now = Utc::now();
+        let rows: Vec<email_outbox::ActiveModel> = emails
+            .into_iter()
+            .map(|email| email_outbox::ActiveModel {
+                id: Set(new_id()),
+                company_id: Set(company_id),
+                to_address: Set(email.to),
+                subject: Set(email.subject),
+                body_text: Set(email.text),
+                body_html: Set(email.html),
+                status: Set("pending".into()),
+                attempts: Set(0),
+                last_error: Set(None),
+                next_attempt_at: Set(now),
+                created_at: Set(now),
+                sent_at: Set(None),
+            })
+            .collect();
+        let mut rows = rows.into_iter().peekable();
+        while rows.peek().is_some() {
+            let batch: Vec<_> = rows.by_ref().take(500).collect();
+            email_outbox::Entity::insert_many(batch).exec_without_returning(db).await?;
+        }
+        self.wake.notify_one();
+        Ok(())
+    }
+
     /// Runs the outbox worker until the process ends.
     pub fn spawn_worker(&self, db: DatabaseConnection) {
         let mailer = self.clone();

@@ -413,6 +413,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's imports, newest first (drafts that were never confirmed included). */
+        get: operations["list_user_imports"];
+        put?: never;
+        /** Uploads the file of a new import and answers its columns, sample rows and a suggested mapping. */
+        post: operations["upload_user_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-imports/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The summary step: what would be created and every error by row. Writes no user. */
+        post: operations["check_user_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the summary: every row is checked again and, if none fails, all users are created in one transaction. */
+        post: operations["commit_user_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-imports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file as it was uploaded, as an attachment. */
+        get: operations["download_user_import"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user-limits": {
         parameters: {
             query?: never;
@@ -644,6 +713,27 @@ export interface components {
             is_module: boolean;
             key: string;
         };
+        /** @description The summary: what would be written, and every error by row (at most 1000 listed; `error_count` has them all). */
+        CheckOut: {
+            /** @description Profile name → users. */
+            by_profile: {
+                [key: string]: number;
+            };
+            /** @description Project name → users. */
+            by_project: {
+                [key: string]: number;
+            };
+            /** Format: int32 */
+            error_count: number;
+            errors: components["schemas"]["RowError"][];
+            positions: components["schemas"]["PositionCount"][];
+            /** @description The first 50 users as they would be created. */
+            preview: components["schemas"]["PreviewRow"][];
+            /** Format: int32 */
+            rows_total: number;
+            /** Format: int32 */
+            valid_rows: number;
+        };
         DeleteIn: {
             /**
              * Format: uuid
@@ -678,6 +768,34 @@ export interface components {
         Health: {
             status: string;
         };
+        ImportOut: {
+            /** Format: date-time */
+            created_at: string;
+            created_by?: components["schemas"]["NamedRef"] | null;
+            /** Format: int32 */
+            created_count: number;
+            /** Format: int32 */
+            error_count: number;
+            file_name: string;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: int32 */
+            rows_total: number;
+            /** @description `file` (a spreadsheet); an HR integration will add its own. */
+            source: string;
+            /** @description `draft` (uploaded), `completed` (users written) or `failed` (a commit was refused). */
+            status: string;
+        };
+        /** @description Everything the wizard collected: projects (step 1), mapping (step 2), roles (3) and projects per role (4). */
+        ImportPlan: {
+            mapping?: components["schemas"]["Mapping"];
+            project_ids?: string[];
+            roles?: components["schemas"]["PositionRole"][];
+            /** @description E-mail each new user a link to choose their password (default true). */
+            send_invitations?: boolean | null;
+        };
         /**
          * @description What is asked for.
          * @enum {string}
@@ -698,6 +816,18 @@ export interface components {
             password?: string | null;
             /** @description Username or e-mail. */
             username?: string | null;
+        };
+        /**
+         * @description Field → column index (0-based) of the file. First name, last name, username, e-mail and position are required;
+         *     a profile column is optional (roles can be given per position instead).
+         */
+        Mapping: {
+            email?: number | null;
+            first_name?: number | null;
+            last_name?: number | null;
+            position?: number | null;
+            profile?: number | null;
+            username?: number | null;
         };
         MarkReadIn: {
             /** @description Mark every unread notification as read. */
@@ -811,6 +941,57 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_CheckOut: {
+            /** @description The summary: what would be written, and every error by row (at most 1000 listed; `error_count` has them all). */
+            data: {
+                /** @description Profile name → users. */
+                by_profile: {
+                    [key: string]: number;
+                };
+                /** @description Project name → users. */
+                by_project: {
+                    [key: string]: number;
+                };
+                /** Format: int32 */
+                error_count: number;
+                errors: components["schemas"]["RowError"][];
+                positions: components["schemas"]["PositionCount"][];
+                /** @description The first 50 users as they would be created. */
+                preview: components["schemas"]["PreviewRow"][];
+                /** Format: int32 */
+                rows_total: number;
+                /** Format: int32 */
+                valid_rows: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ImportOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                created_by?: components["schemas"]["NamedRef"] | null;
+                /** Format: int32 */
+                created_count: number;
+                /** Format: int32 */
+                error_count: number;
+                file_name: string;
+                /** Format: date-time */
+                finished_at?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                rows_total: number;
+                /** @description `file` (a spreadsheet); an HR integration will add its own. */
+                source: string;
+                /** @description `draft` (uploaded), `completed` (users written) or `failed` (a commit was refused). */
+                status: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_MarkReadOut: {
             data: {
                 /** Format: int64 */
@@ -913,6 +1094,19 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_UploadOut: {
+            /** @description What an upload answers: the columns to map, a few rows to recognise them, and a guess at the mapping. */
+            data: {
+                columns: string[];
+                import: components["schemas"]["ImportOut"];
+                /** @description The first rows, as text, for the mapping step. */
+                sample: string[][];
+                suggested: components["schemas"]["Mapping"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_UserLimitsOut: {
             data: {
                 company: components["schemas"]["LimitOut"];
@@ -978,6 +1172,35 @@ export interface components {
                 status: components["schemas"]["Status"];
                 /** Format: date-time */
                 updated_at: string;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_ImportOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                created_by?: components["schemas"]["NamedRef"] | null;
+                /** Format: int32 */
+                created_count: number;
+                /** Format: int32 */
+                error_count: number;
+                file_name: string;
+                /** Format: date-time */
+                finished_at?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                rows_total: number;
+                /** @description `file` (a spreadsheet); an HR integration will add its own. */
+                source: string;
+                /** @description `draft` (uploaded), `completed` (users written) or `failed` (a commit was refused). */
+                status: string;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -1119,6 +1342,17 @@ export interface components {
         };
         /** @enum {string} */
         Plan: "free" | "trial" | "full";
+        /** @description One position found in the file, for the roles step. */
+        PositionCount: {
+            name: string;
+            /**
+             * Format: uuid
+             * @description The company's position of that name, if any.
+             */
+            position_id?: string | null;
+            /** Format: int32 */
+            rows: number;
+        };
         PositionIn: {
             /** @description 2–60 characters, no two consecutive spaces, unique in the company ignoring case. */
             name?: string | null;
@@ -1142,6 +1376,15 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description The profile and projects given to the users of one position (steps 3 and 4). */
+        PositionRole: {
+            /** @description The position's name as written in the file (compared ignoring case and surrounding spaces). */
+            position: string;
+            /** Format: uuid */
+            profile_id?: string | null;
+            /** @description Replaces the projects chosen in step 1 for these users. */
+            project_ids?: string[] | null;
+        };
         PreferencesIn: {
             /**
              * Format: uuid
@@ -1150,6 +1393,17 @@ export interface components {
             active_project_id?: string | null;
             /** @description `es` or `pt`. */
             locale?: string | null;
+        };
+        PreviewRow: {
+            email: string;
+            first_name: string;
+            last_name: string;
+            position: string;
+            profile?: string | null;
+            projects: string[];
+            /** Format: int32 */
+            row: number;
+            username: string;
         };
         ProfileIn: {
             module_disabled?: boolean;
@@ -1225,6 +1479,19 @@ export interface components {
             /** @description Username or e-mail. */
             username?: string | null;
         };
+        RowError: {
+            /** @description first_name, last_name, username, email, position or profile. */
+            field: string;
+            /** @description required, invalid, duplicated, too_long, too_short, unknown, no_role or formula. */
+            kind: string;
+            message: string;
+            /**
+             * Format: int32
+             * @description The row number as the spreadsheet shows it.
+             */
+            row: number;
+            value: string;
+        };
         ScopeLimitOut: {
             /** Format: int64 */
             active: number;
@@ -1274,6 +1541,21 @@ export interface components {
             granted: boolean;
             /** Format: int32 */
             version?: number | null;
+        };
+        UploadForm: {
+            /**
+             * Format: binary
+             * @description An .xlsx or .csv file of at most 10 MB; the first non-blank row names the columns.
+             */
+            file: string;
+        };
+        /** @description What an upload answers: the columns to map, a few rows to recognise them, and a guess at the mapping. */
+        UploadOut: {
+            columns: string[];
+            import: components["schemas"]["ImportOut"];
+            /** @description The first rows, as text, for the mapping step. */
+            sample: string[][];
+            suggested: components["schemas"]["Mapping"];
         };
         /**
          * @description Create or edit a user. On create, profile, position, password, its confirmation and at least one project are
@@ -2421,6 +2703,219 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_user_imports: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_user_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UploadOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_user_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportPlan"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CheckOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    commit_user_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportPlan"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_user_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uploaded file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

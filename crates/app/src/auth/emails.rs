@@ -31,6 +31,21 @@ pub fn welcome(locale: Locale, to: &str, name: &str, link: &str) -> Email {
 }
 
 /// A plain HTML rendering of the text with the link clickable.
+/// To a user created by an import: choose a password through a link that works once within 7 days.
+pub fn invitation(locale: Locale, to: &str, name: &str, company: &str, username: &str, link: &str) -> Email {
+    let (subject, text) = match locale {
+        Locale::Es => (
+            format!("{company} te invitó a Obra"),
+            format!("Hola {name}:\n\n{company} creó tu usuario en Obra: {username}. Abre este enlace para elegir tu contraseña (vence en 7 días y sirve una sola vez):\n\n{link}\n\nEl equipo de Obra"),
+        ),
+        Locale::Pt => (
+            format!("{company} convidou você para o Obra"),
+            format!("Olá, {name}!\n\n{company} criou seu usuário no Obra: {username}. Abra este link para escolher sua senha (expira em 7 dias e pode ser usado uma única vez):\n\n{link}\n\nA equipe Obra"),
+        ),
+    };
+    Email { to: to.to_string(), subject, html: Some(html(&text, link)), text }
+}
+
 fn html(text: &str, link: &str) -> String {
     let escaped = text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
     let body = escaped.replace(link, &format!("<a href=\"{link}\">{link}</a>")).replace('\n', "<br>");

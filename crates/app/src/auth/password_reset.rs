@@ -20,7 +20,7 @@ use serde::Deserialize;
 
 use super::emails;
 
-const KIND: &str = "password_reset";
+pub const KIND: &str = "password_reset";
 const VALID_FOR_MINUTES: i64 = 60;
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -11,6 +11,7 @@ use uuid::Uuid;
 
 pub mod positions;
 pub mod profiles;
+pub mod user_imports;
 pub mod users;
 
 /// Names of positions and profiles: 2 to 60 characters (SPEC §5 leaves the values out; see docs/decisions.md).
@@ -18,7 +19,7 @@ pub const NAME_MIN: usize = 2;
 pub const NAME_MAX: usize = 60;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(positions::router()).merge(profiles::router()).merge(users::router())
+    OpenApiRouter::new().merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router())
 }
 
 /// How many of a company's users hold each value of `column` (their position or profile).

@@ -9,6 +9,7 @@ mod activation;
 mod auth;
 mod config_positions;
 mod config_profiles;
+mod config_user_imports;
 mod config_user_limits;
 mod config_users;
 mod conventions;

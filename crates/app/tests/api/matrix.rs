@@ -86,6 +86,11 @@ fn table() -> Vec<Row> {
         row(M::PUT, "/api/users/{id}", e(), Id::AndesUser, "contratista", "admin", [401, 404, 403, 422]),
         row(M::PUT, "/api/users/{id}/enabled", Some(json!({"enabled": true, "version": 1})), Id::AndesUser, "contratista", "admin", [401, 404, 403, 422]),
         row(M::POST, "/api/users/bulk", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/user-imports", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/user-imports", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::POST, "/api/user-imports/{id}/check", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::POST, "/api/user-imports/{id}/commit", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/user-imports/{id}/file", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         row(M::GET, "/api/user-limits", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         // Provider staff only.
         row(M::PUT, "/api/admin/companies/{id}/user-limits", e(), Id::Random, "admin", "soporte", [401, 403, 403, 404]),

@@ -6,7 +6,7 @@ use super::Locale;
 mod users;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).

@@ -17,6 +17,7 @@ pub mod status;
 mod view;
 
 pub use dto::UserOut;
+pub use policy::can_manage as policy_manage;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

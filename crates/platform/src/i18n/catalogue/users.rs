@@ -17,3 +17,21 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
     ("users.disabled", "Usuario desactivado: sus sesiones se cerraron.", "Usuário desativado: as sessões dele foram encerradas."),
     ("users.bulk_done", "{count} usuario(s) actualizado(s).", "{count} usuário(s) atualizado(s)."),
 ];
+
+/// Messages of the user import.
+pub(super) const IMPORT: &[(&str, &str, &str)] = &[
+    ("import.unreadable", "No se pudo leer el archivo: usa una planilla .xlsx o .csv.", "Não foi possível ler o arquivo: use uma planilha .xlsx ou .csv."),
+    ("import.format", "Solo se aceptan archivos .xlsx o .csv.", "Somente arquivos .xlsx ou .csv são aceitos."),
+    ("import.empty", "El archivo no tiene filas con datos.", "O arquivo não tem linhas com dados."),
+    ("import.too_many_rows", "El archivo supera el máximo de {max} filas.", "O arquivo excede o máximo de {max} linhas."),
+    ("import.column_required", "Asigna una columna a este campo.", "Associe uma coluna a este campo."),
+    ("import.duplicated_file", "Duplicado en el archivo (fila {row}).", "Duplicado no arquivo (linha {row})."),
+    ("import.duplicated_platform", "Ya existe un usuario con este valor.", "Já existe um usuário com este valor."),
+    ("import.unknown_position", "El cargo no existe en la empresa.", "O cargo não existe na empresa."),
+    ("import.unknown_profile", "El perfil no existe en la empresa.", "O perfil não existe na empresa."),
+    ("import.no_role", "Asigna un perfil (rol) a este usuario.", "Atribua um perfil (papel) a este usuário."),
+    ("import.formula", "No se permiten fórmulas: escribe el valor.", "Fórmulas não são permitidas: escreva o valor."),
+    ("import.has_errors", "El archivo tiene {count} error(es): corrígelos y vuelve a intentarlo. No se importó ningún usuario.", "O arquivo tem {count} erro(s): corrija-os e tente novamente. Nenhum usuário foi importado."),
+    ("import.not_draft", "Esta importación ya fue procesada.", "Esta importação já foi processada."),
+    ("import.done", "{count} usuario(s) importado(s).", "{count} usuário(s) importado(s)."),
+];
