@@ -21,6 +21,8 @@ mod m0014_activation_requests;
 mod m0015_email_outbox;
 mod m0016_positions_version;
 mod m0017_user_imports;
+mod m0018_courses;
+mod m0019_holidays;
 
 pub struct Migrator;
 
@@ -45,6 +47,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0015_email_outbox::Migration),
             Box::new(m0016_positions_version::Migration),
             Box::new(m0017_user_imports::Migration),
+            Box::new(m0018_courses::Migration),
+            Box::new(m0019_holidays::Migration),
         ]
     }
 }

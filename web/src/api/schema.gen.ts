@@ -76,6 +76,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Adds a holiday (or renames the one on that date). */
+        put: operations["put_holiday"];
+        post?: never;
+        /** Removes a holiday. */
+        delete: operations["delete_holiday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's assignments, soonest deadline first; `status` filters by the computed status. */
+        get: operations["list_course_assignments"];
+        put?: never;
+        /**
+         * Assigns a course to users for 15 business days. Users without an e-mail cannot take courses; a user whose
+         *     assignment was taken back gets it again only through an extension.
+         */
+        post: operations["assign_course"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course-assignments/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the course as completed while its term runs. */
+        post: operations["complete_course_assignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course-assignments/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds 15 business days; a 3rd extension is refused. */
+        post: operations["extend_course_assignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course-assignments/{id}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the course back from the user; giving it back later needs an extension. */
+        post: operations["unassign_course_assignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's courses by name, with how many users hold each. */
+        get: operations["list_courses"];
+        put?: never;
+        /** Adds a course to the catalogue. */
+        post: operations["create_course"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a course or changes its description; `version` is the one read. */
+        put: operations["update_course"];
+        post?: never;
+        /** Deletes a course nobody holds. */
+        delete: operations["delete_course"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -102,6 +228,23 @@ export interface paths {
         };
         /** The process is up and serving requests. */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country's holidays, by date (of one year when `year` is given). */
+        get: operations["list_holidays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -686,6 +829,39 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        AssignIn: {
+            /** Format: uuid */
+            course_id?: string | null;
+            user_ids?: string[];
+        };
+        AssignmentOut: {
+            /** Format: date-time */
+            assigned_at: string;
+            /** Format: date-time */
+            completed_at?: string | null;
+            course: components["schemas"]["NamedRef"];
+            /**
+             * Format: int32
+             * @description Business days left until the deadline (0 once it passed).
+             */
+            days_left: number;
+            /** Format: date */
+            expiry_date: string;
+            /**
+             * Format: int32
+             * @description 0 to 2.
+             */
+            extension_count: number;
+            /** Format: uuid */
+            id: string;
+            state: components["schemas"]["State"];
+            /** Format: date-time */
+            unassigned_at?: string | null;
+            user: components["schemas"]["NamedRef"];
+            user_email?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
         /** @description Mass edit: every given field is applied to every listed user, all or nothing. */
         BulkIn: {
             enabled?: boolean | null;
@@ -734,6 +910,29 @@ export interface components {
             /** Format: int32 */
             valid_rows: number;
         };
+        CourseIn: {
+            /** @description At most 1000 characters. */
+            description?: string | null;
+            /** @description 2–120 characters, no two consecutive spaces, unique in the company. */
+            name?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        CourseOut: {
+            /**
+             * Format: int64
+             * @description Users holding it now (not unassigned).
+             */
+            assigned: number;
+            /** Format: date-time */
+            created_at: string;
+            description?: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int32 */
+            version: number;
+        };
         DeleteIn: {
             /**
              * Format: uuid
@@ -767,6 +966,12 @@ export interface components {
         };
         Health: {
             status: string;
+        };
+        HolidayOut: {
+            country: string;
+            /** Format: date */
+            date: string;
+            name: string;
         };
         ImportOut: {
             /** Format: date-time */
@@ -932,6 +1137,39 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_AssignmentOut: {
+            data: {
+                /** Format: date-time */
+                assigned_at: string;
+                /** Format: date-time */
+                completed_at?: string | null;
+                course: components["schemas"]["NamedRef"];
+                /**
+                 * Format: int32
+                 * @description Business days left until the deadline (0 once it passed).
+                 */
+                days_left: number;
+                /** Format: date */
+                expiry_date: string;
+                /**
+                 * Format: int32
+                 * @description 0 to 2.
+                 */
+                extension_count: number;
+                /** Format: uuid */
+                id: string;
+                state: components["schemas"]["State"];
+                /** Format: date-time */
+                unassigned_at?: string | null;
+                user: components["schemas"]["NamedRef"];
+                user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_BulkOut: {
             data: {
                 /** Format: int64 */
@@ -962,6 +1200,37 @@ export interface components {
                 rows_total: number;
                 /** Format: int32 */
                 valid_rows: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_CourseOut: {
+            data: {
+                /**
+                 * Format: int64
+                 * @description Users holding it now (not unassigned).
+                 */
+                assigned: number;
+                /** Format: date-time */
+                created_at: string;
+                description?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_HolidayOut: {
+            data: {
+                country: string;
+                /** Format: date */
+                date: string;
+                name: string;
             };
             message?: string | null;
             warnings?: string[];
@@ -1146,10 +1415,54 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_AssignmentOut: {
+            data: {
+                /** Format: date-time */
+                assigned_at: string;
+                /** Format: date-time */
+                completed_at?: string | null;
+                course: components["schemas"]["NamedRef"];
+                /**
+                 * Format: int32
+                 * @description Business days left until the deadline (0 once it passed).
+                 */
+                days_left: number;
+                /** Format: date */
+                expiry_date: string;
+                /**
+                 * Format: int32
+                 * @description 0 to 2.
+                 */
+                extension_count: number;
+                /** Format: uuid */
+                id: string;
+                state: components["schemas"]["State"];
+                /** Format: date-time */
+                unassigned_at?: string | null;
+                user: components["schemas"]["NamedRef"];
+                user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_CatalogueGroup: {
             data: {
                 group: string;
                 permissions: components["schemas"]["CataloguePermission"][];
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_HolidayOut: {
+            data: {
+                country: string;
+                /** Format: date */
+                date: string;
+                name: string;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -1172,6 +1485,67 @@ export interface components {
                 status: components["schemas"]["Status"];
                 /** Format: date-time */
                 updated_at: string;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_AssignmentOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: date-time */
+                assigned_at: string;
+                /** Format: date-time */
+                completed_at?: string | null;
+                course: components["schemas"]["NamedRef"];
+                /**
+                 * Format: int32
+                 * @description Business days left until the deadline (0 once it passed).
+                 */
+                days_left: number;
+                /** Format: date */
+                expiry_date: string;
+                /**
+                 * Format: int32
+                 * @description 0 to 2.
+                 */
+                extension_count: number;
+                /** Format: uuid */
+                id: string;
+                state: components["schemas"]["State"];
+                /** Format: date-time */
+                unassigned_at?: string | null;
+                user: components["schemas"]["NamedRef"];
+                user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_CourseOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /**
+                 * Format: int64
+                 * @description Users holding it now (not unassigned).
+                 */
+                assigned: number;
+                /** Format: date-time */
+                created_at: string;
+                description?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                version: number;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -1524,10 +1898,16 @@ export interface components {
             referral_source?: string | null;
         };
         /**
-         * @description Where the provider is with a request (SPEC §4 Activation request).
+         * @description Which term the assignment is in.
          * @enum {string}
          */
-        Status: "sent" | "in_progress" | "enabled";
+        Stage: "original" | "first_extension" | "second_extension";
+        State: {
+            stage: components["schemas"]["Stage"];
+            status: components["schemas"]["Status"];
+        };
+        /** @enum {string} */
+        Status: "in_progress" | "completed" | "expired" | "unassigned";
         StatusIn: {
             /** @description `sent`, `in_progress` or `enabled`. */
             status?: string | null;
@@ -1621,6 +2001,11 @@ export interface components {
             username: string;
             /** Format: int32 */
             version: number;
+        };
+        /** @description The version read, for extend, unassign and complete. */
+        VersionIn: {
+            /** Format: int32 */
+            version?: number | null;
         };
     };
     responses: never;
@@ -1836,6 +2221,489 @@ export interface operations {
             };
         };
     };
+    put_holiday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayOut"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_HolidayOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_holiday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayOut"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_course_assignments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                course_id?: string;
+                user_id?: string;
+                /** @description in_progress, completed, expired or unassigned. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_AssignmentOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assign_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_AssignmentOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    complete_course_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AssignmentOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    extend_course_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AssignmentOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unassign_course_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AssignmentOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_courses: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_CourseOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CourseOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CourseOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     stream_events: {
         parameters: {
             query?: never;
@@ -1877,6 +2745,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    list_holidays: {
+        parameters: {
+            query?: {
+                /** @description CL or BR; the company's country when left out. */
+                country?: string;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_HolidayOut"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

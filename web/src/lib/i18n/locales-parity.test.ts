@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every `locales/` folder under src, both languages (eager so the test sees the real files). */
-const files = import.meta.glob<Record<string, unknown>>('/src/**/locales/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(['/src/**/locales/*.json', '/src/**/locales/*/*.json'], { eager: true, import: 'default' });
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];

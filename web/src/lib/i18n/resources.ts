@@ -4,10 +4,11 @@ import type { Language } from './locale';
 /**
  * Every namespace is a `locales/<language>.json` file: `common` lives beside this file, each module's
  * namespace in `src/modules/<module>/locales/`. They are small, so they ship in the main bundle and the
- * first render never waits for a translation.
+ * first render never waits for a translation. A large module may split its namespace into sub-folders:
+ * `src/modules/<module>/locales/<part>/<language>.json` is the namespace `<module>-<part>`.
  */
 const commonFiles = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
-const moduleFiles = import.meta.glob<Record<string, unknown>>('../../modules/*/locales/*.json', {
+const moduleFiles = import.meta.glob<Record<string, unknown>>(['../../modules/*/locales/*.json', '../../modules/*/locales/*/*.json'], {
   eager: true,
   import: 'default',
 });
@@ -30,7 +31,11 @@ function addFiles(resources: Resource, files: Record<string, Record<string, unkn
 export function buildResources(): Resource {
   const resources: Resource = {};
   addFiles(resources, commonFiles, () => 'common');
-  addFiles(resources, moduleFiles, (path) => /modules\/([\w-]+)\/locales\//.exec(path)?.[1] ?? 'common');
+  addFiles(resources, moduleFiles, (path) => {
+    const match = /modules\/([\w-]+)\/locales\/(?:([\w-]+)\/)?[\w-]+\.json$/.exec(path);
+    if (!match) return 'common';
+    return match[2] ? `${match[1]}-${match[2]}` : match[1];
+  });
   return resources;
 }
 

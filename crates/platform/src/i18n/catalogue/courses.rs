@@ -1,0 +1,13 @@
+//! Messages of courses (SPEC §4 Course, §8 course assignment).
+
+pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
+    ("courses.no_email", "{name} no tiene correo electrónico: no se le pueden asignar cursos.", "{name} não tem e-mail: não é possível atribuir cursos."),
+    ("courses.already_assigned", "{name} ya tiene este curso.", "{name} já tem este curso."),
+    ("courses.needs_extension", "A {name} se le desasignó este curso: extiende el plazo para reasignarlo.", "Este curso foi desatribuído de {name}: prorrogue o prazo para atribuí-lo novamente."),
+    ("courses.max_extensions", "El curso ya tuvo las 2 extensiones permitidas.", "O curso já teve as 2 prorrogações permitidas."),
+    ("courses.completed", "El curso ya está completado.", "O curso já foi concluído."),
+    ("courses.already_unassigned", "El curso ya está desasignado.", "O curso já está desatribuído."),
+    ("courses.expired", "El plazo del curso venció: extiéndelo para completarlo.", "O prazo do curso venceu: prorrogue-o para concluí-lo."),
+    ("courses.in_use", "El curso está asignado a {count} usuario(s): desasígnalo antes de eliminarlo.", "O curso está atribuído a {count} usuário(s): desatribua-o antes de excluí-lo."),
+    ("courses.assigned", "Curso asignado a {count} usuario(s).", "Curso atribuído a {count} usuário(s)."),
+];
