@@ -23,6 +23,7 @@ mod m0016_positions_version;
 mod m0017_user_imports;
 mod m0018_courses;
 mod m0019_holidays;
+mod m0020_workers;
 
 pub struct Migrator;
 
@@ -49,6 +50,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0017_user_imports::Migration),
             Box::new(m0018_courses::Migration),
             Box::new(m0019_holidays::Migration),
+            Box::new(m0020_workers::Migration),
         ]
     }
 }

@@ -83,6 +83,12 @@ impl Validator {
         }
     }
 
+    pub fn cpf(&mut self, field: &str, value: &str) {
+        if !rules::is_cpf(value) {
+            self.add(field, Msg::new("validation.cpf"));
+        }
+    }
+
     pub fn url(&mut self, field: &str, value: &str) {
         if !rules::is_url(value) {
             self.add(field, Msg::new("validation.url"));

@@ -715,6 +715,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's site workers by last name; `search` matches names and the national id. */
+        get: operations["list_workers"];
+        put?: never;
+        /** Registers a worker in one or more projects. */
+        post: operations["create_worker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a file of workers and, unless `dry_run`, writes them all. */
+        post: operations["import_workers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a worker (including `active`); `version` is the one read. */
+        put: operations["update_worker"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/csrf-cookie": {
         parameters: {
             query?: never;
@@ -1467,6 +1519,48 @@ export interface components {
             message?: string | null;
             warnings?: string[];
         };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_WorkerImportOut: {
+            data: {
+                /**
+                 * Format: int32
+                 * @description Workers written (0 on a dry run or when any row failed).
+                 */
+                created: number;
+                /** Format: int32 */
+                error_count: number;
+                errors: components["schemas"]["RowError"][];
+                /** Format: int32 */
+                rows_total: number;
+                /** Format: int32 */
+                valid_rows: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_WorkerOut: {
+            data: {
+                active: boolean;
+                contractor?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                /** @description `rut` or `cpf`. */
+                id_kind: string;
+                last_name: string;
+                /** @description RUT (Chile) or CPF (Brazil), normalized. */
+                national_id: string;
+                position?: string | null;
+                projects: components["schemas"]["NamedRef"][];
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
         Page_ActivationRequestOut: {
             /** Format: int64 */
             current_page: number;
@@ -1705,6 +1799,33 @@ export interface components {
                 projects: components["schemas"]["NamedRef"][];
                 signature_verified: boolean;
                 username: string;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_WorkerOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                active: boolean;
+                contractor?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                /** @description `rut` or `cpf`. */
+                id_kind: string;
+                last_name: string;
+                /** @description RUT (Chile) or CPF (Brazil), normalized. */
+                national_id: string;
+                position?: string | null;
+                projects: components["schemas"]["NamedRef"][];
                 /** Format: int32 */
                 version: number;
             }[];
@@ -2006,6 +2127,61 @@ export interface components {
         VersionIn: {
             /** Format: int32 */
             version?: number | null;
+        };
+        WorkerImportForm: {
+            /** @description `true` checks only; `false` writes every row or none. */
+            dry_run?: boolean | null;
+            /**
+             * Format: binary
+             * @description .xlsx or .csv with the columns Nombre, Apellido, RUT (or CPF / Documento), Empresa contratista, Cargo.
+             */
+            file: string;
+            /** @description Comma-joined project ids every imported worker joins (at least one). */
+            project_ids: string;
+        };
+        WorkerImportOut: {
+            /**
+             * Format: int32
+             * @description Workers written (0 on a dry run or when any row failed).
+             */
+            created: number;
+            /** Format: int32 */
+            error_count: number;
+            errors: components["schemas"]["RowError"][];
+            /** Format: int32 */
+            rows_total: number;
+            /** Format: int32 */
+            valid_rows: number;
+        };
+        WorkerIn: {
+            /** @description Default true on create. */
+            active?: boolean | null;
+            contractor?: string | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            national_id?: string | null;
+            position?: string | null;
+            project_ids?: string[];
+            /** Format: int32 */
+            version?: number | null;
+        };
+        WorkerOut: {
+            active: boolean;
+            contractor?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            first_name: string;
+            /** Format: uuid */
+            id: string;
+            /** @description `rut` or `cpf`. */
+            id_kind: string;
+            last_name: string;
+            /** @description RUT (Chile) or CPF (Brazil), normalized. */
+            national_id: string;
+            position?: string | null;
+            projects: components["schemas"]["NamedRef"][];
+            /** Format: int32 */
+            version: number;
         };
     };
     responses: never;
@@ -4118,6 +4294,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_workers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                project_id?: string;
+                /** @description Exact contractor name (ignoring case). */
+                contractor?: string;
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_WorkerOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_worker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkerIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_WorkerOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_workers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["WorkerImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_WorkerImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_worker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkerIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_WorkerOut"];
                 };
             };
             404: {

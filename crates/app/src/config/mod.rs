@@ -14,13 +14,14 @@ pub mod positions;
 pub mod profiles;
 pub mod user_imports;
 pub mod users;
+pub mod workers;
 
 /// Names of positions and profiles: 2 to 60 characters (SPEC §5 leaves the values out; see docs/decisions.md).
 pub const NAME_MIN: usize = 2;
 pub const NAME_MAX: usize = 60;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router())
+    OpenApiRouter::new().merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router()).merge(workers::router())
 }
 
 /// How many of a company's users hold each value of `column` (their position or profile).

@@ -13,6 +13,7 @@ mod config_profiles;
 mod config_user_imports;
 mod config_user_limits;
 mod config_users;
+mod config_workers;
 mod conventions;
 mod events;
 mod matrix;

@@ -105,6 +105,11 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/holidays", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
         row(M::PUT, "/api/admin/holidays", Some(json!({"country": "XX", "date": "2026-01-01", "name": "x"})), Id::None, "admin", "soporte", [401, 403, 403, 422]),
         row(M::DELETE, "/api/admin/holidays", Some(json!({"country": "XX", "date": "2026-01-01", "name": "x"})), Id::None, "admin", "soporte", [401, 403, 403, 404]),
+        // Configuration: site workers (config.workers.manage).
+        row(M::GET, "/api/workers", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/workers", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::PUT, "/api/workers/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::POST, "/api/workers/import", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
         // Provider staff only.
         row(M::PUT, "/api/admin/companies/{id}/user-limits", e(), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
         row(M::GET, "/api/admin/activation-requests", None, Id::None, "admin", "soporte", [401, 403, 403, 200]),

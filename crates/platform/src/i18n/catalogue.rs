@@ -7,7 +7,7 @@ mod courses;
 mod users;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).
@@ -18,6 +18,7 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("validation.url", "Ingresa una URL válida.", "Informe uma URL válida."),
     ("validation.phone", "Ingresa un teléfono válido.", "Informe um telefone válido."),
     ("validation.rut", "Ingresa un RUT válido.", "Informe um RUT válido."),
+    ("validation.cpf", "Ingresa un CPF válido.", "Informe um CPF válido."),
     ("validation.date_before", "La fecha debe ser anterior a {date}.", "A data deve ser anterior a {date}."),
     ("validation.date_before_or_equal", "La fecha debe ser igual o anterior a {date}.", "A data deve ser igual ou anterior a {date}."),
     ("validation.date_after", "La fecha debe ser posterior a {date}.", "A data deve ser posterior a {date}."),

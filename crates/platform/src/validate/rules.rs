@@ -51,6 +51,23 @@ pub fn is_rut(value: &str) -> bool {
     dv == expected
 }
 
+/// Brazilian CPF with its two check digits, with or without dots and dash (`123.456.789-09`); eleven equal digits
+/// are refused.
+pub fn is_cpf(value: &str) -> bool {
+    let digits: Vec<u32> = value.chars().filter(|c| !matches!(c, '.' | '-' | ' ')).map(|c| c.to_digit(10)).collect::<Option<Vec<_>>>().unwrap_or_default();
+    if digits.len() != 11 || digits.iter().all(|d| *d == digits[0]) {
+        return false;
+    }
+    let check = |n: usize| {
+        let sum: u32 = digits[..n].iter().enumerate().map(|(i, d)| d * (n as u32 + 1 - i as u32)).sum();
+        match (sum * 10) % 11 {
+            10 => 0,
+            r => r,
+        }
+    };
+    check(9) == digits[9] && check(10) == digits[10]
+}
+
 /// Mail providers whose addresses are personal, refused at registration (SPEC §1: corporate e-mails only).
 const FREE_MAIL: &[&str] = &[
     "gmail.com", "googlemail.com", "hotmail.com", "hotmail.es", "hotmail.cl", "hotmail.com.br", "outlook.com",

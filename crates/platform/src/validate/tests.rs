@@ -108,3 +108,10 @@ fn every_error_of_a_payload_is_reported_together() {
     assert_eq!(body.errors.get("b").map(Vec::len), Some(2));
     assert_eq!(body.message, "Los datos enviados no son válidos.");
 }
+
+#[test]
+fn cpf() {
+    assert_eq!(messages(|v| v.cpf("f", "123.456.789-00")), ("Ingresa un CPF válido.".into(), "Informe um CPF válido.".into()));
+    assert_eq!(messages(|v| v.cpf("f", "111.111.111-11")).0, "Ingresa un CPF válido.");
+    assert!(super::rules::is_cpf("123.456.789-09") && super::rules::is_cpf("52998224725"));
+}

@@ -16,6 +16,8 @@ mod upload;
 mod run;
 mod write;
 
+pub use dto::RowError;
+
 pub fn router() -> OpenApiRouter<AppState> {
     let uploads = OpenApiRouter::new().routes(routes!(history::list, upload::upload)).layer(DefaultBodyLimit::max(upload::MAX_BYTES + 1024 * 1024));
     OpenApiRouter::new().merge(uploads).routes(routes!(run::check)).routes(routes!(run::commit)).routes(routes!(history::file))

@@ -11,3 +11,9 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
     ("courses.in_use", "El curso está asignado a {count} usuario(s): desasígnalo antes de eliminarlo.", "O curso está atribuído a {count} usuário(s): desatribua-o antes de excluí-lo."),
     ("courses.assigned", "Curso asignado a {count} usuario(s).", "Curso atribuído a {count} usuário(s)."),
 ];
+
+/// Messages of site workers.
+pub(super) const WORKERS: &[(&str, &str, &str)] = &[
+    ("workers.exists", "Ya existe un trabajador con este documento.", "Já existe um trabalhador com este documento."),
+    ("workers.imported", "{count} trabajador(es) importado(s).", "{count} trabalhador(es) importado(s)."),
+];
