@@ -24,6 +24,7 @@ mod m0017_user_imports;
 mod m0018_courses;
 mod m0019_holidays;
 mod m0020_workers;
+mod m0021_account;
 
 pub struct Migrator;
 
@@ -51,6 +52,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0018_courses::Migration),
             Box::new(m0019_holidays::Migration),
             Box::new(m0020_workers::Migration),
+            Box::new(m0021_account::Migration),
         ]
     }
 }

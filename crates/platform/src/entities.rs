@@ -5,6 +5,7 @@ pub mod audit_log;
 pub mod company;
 pub mod email_outbox;
 pub mod notification;
+pub mod notification_setting;
 pub mod one_time_token;
 pub mod permission;
 pub mod permission_group;

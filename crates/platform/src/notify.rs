@@ -4,7 +4,7 @@ use chrono::Utc;
 use sea_orm::{ConnectionTrait, EntityTrait, Set};
 use uuid::Uuid;
 
-use crate::{entities::notification, error::ApiResult, events::{Event, Events}, ids::new_id};
+use crate::{entities::{notification, notification_setting}, error::ApiResult, events::{Event, Events}, ids::new_id};
 
 /// What a notification says and where it leads.
 #[derive(Debug, Clone)]
@@ -18,9 +18,20 @@ pub struct Notice {
     pub link: Option<String>,
 }
 
+/// The user's choice for a module: (in the app, by e-mail); both on unless they turned one off.
+pub async fn channels<C: ConnectionTrait>(db: &C, user_id: Uuid, module: &str) -> ApiResult<(bool, bool)> {
+    let row = notification_setting::Entity::find_by_id((user_id, module.to_string())).one(db).await?;
+    Ok(row.map_or((true, true), |r| (r.in_app, r.email)))
+}
+
+/// Records an in-app notification and pushes it live, unless the user turned the module's in-app channel off
+/// (then nothing is stored and the id is unused).
 pub async fn send<C: ConnectionTrait>(db: &C, events: &Events, notice: Notice) -> ApiResult<Uuid> {
     let id = new_id();
     let now = Utc::now();
+    if !channels(db, notice.user_id, notice.module).await?.0 {
+        return Ok(id);
+    }
     notification::Entity::insert(notification::ActiveModel {
         id: Set(id),
         company_id: Set(notice.company_id),

@@ -4,6 +4,111 @@
  */
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's own data. */
+        get: operations["get_account"];
+        /** Changes names, e-mail (verification starts over) and language; `version` is the one read. */
+        put: operations["update_account"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the verification link to the user's e-mail (earlier links stop working). */
+        post: operations["send_email_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the password; 422 when the current one is wrong. */
+        post: operations["change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live sessions, most recently used first. */
+        get: operations["list_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one of the user's sessions (the current one too: that signs out). */
+        delete: operations["end_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature as a PNG. */
+        get: operations["get_signature"];
+        /** Saves (or replaces) the signature; refused until the e-mail is verified. */
+        put: operations["put_signature"];
+        post?: never;
+        /** Removes the signature. */
+        delete: operations["delete_signature"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activation-requests": {
         parameters: {
             query?: never;
@@ -202,6 +307,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms an address with the link's token; works once, signed in or not. */
+        post: operations["confirm_email_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -280,6 +402,40 @@ export interface paths {
         get?: never;
         /** Changes the user's language and/or active project and answers the new `/me`. */
         put: operations["update_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The modules whose notifications the user may receive, with both channels. */
+        get: operations["list_notification_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-settings/{module}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets both channels of one module. */
+        put: operations["put_notification_setting"];
         post?: never;
         delete?: never;
         options?: never;
@@ -858,6 +1014,30 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Access: "granted" | "plan" | "profile";
+        /** @description Own data: names (1–30, 1–50), e-mail (a new one must be verified again) and language. */
+        AccountIn: {
+            email?: string | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            locale?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        AccountOut: {
+            email?: string | null;
+            email_verified: boolean;
+            first_name: string;
+            has_signature: boolean;
+            last_name: string;
+            /** @description `es` or `pt`. */
+            locale: string;
+            position?: string | null;
+            profile?: string | null;
+            signature_verified: boolean;
+            username: string;
+            /** Format: int32 */
+            version: number;
+        };
         ActivationRequestIn: {
             kind?: string | null;
             /** @description Optional note for the sales team (max 1000 characters). */
@@ -1167,6 +1347,36 @@ export interface components {
             read_at?: string | null;
             title: string;
         };
+        NotificationSettingIn: {
+            email: boolean;
+            in_app: boolean;
+        };
+        NotificationSettingOut: {
+            email: boolean;
+            in_app: boolean;
+            /** @description `home` (general) or a module key. */
+            module: string;
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_AccountOut: {
+            data: {
+                email?: string | null;
+                email_verified: boolean;
+                first_name: string;
+                has_signature: boolean;
+                last_name: string;
+                /** @description `es` or `pt`. */
+                locale: string;
+                position?: string | null;
+                profile?: string | null;
+                signature_verified: boolean;
+                username: string;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
         /** @description `{data: T}` plus an optional message and warnings. */
         One_ActivationRequestOut: {
             data: {
@@ -1338,6 +1548,17 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_NotificationSettingOut: {
+            data: {
+                email: boolean;
+                in_app: boolean;
+                /** @description `home` (general) or a module key. */
+                module: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_PositionOut: {
             data: {
                 /** Format: date-time */
@@ -1411,6 +1632,12 @@ export interface components {
                 /** @description The username to sign in with (the e-mail). */
                 username: string;
             };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_String: {
+            data: string;
             message?: string | null;
             warnings?: string[];
         };
@@ -1515,6 +1742,34 @@ export interface components {
                 /** Format: date */
                 date: string;
                 name: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_NotificationSettingOut: {
+            data: {
+                email: boolean;
+                in_app: boolean;
+                /** @description `home` (general) or a module key. */
+                module: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_SessionOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /** @description The session making this request. */
+                current: boolean;
+                /** @description Opaque handle to end it. */
+                id: string;
+                ip?: string | null;
+                /** Format: date-time */
+                last_seen_at: string;
+                user_agent?: string | null;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -1835,6 +2090,13 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        PasswordIn: {
+            current_password?: string | null;
+            /** @description End every other session of the user (default true). */
+            end_other_sessions?: boolean | null;
+            password?: string | null;
+            password_confirmation?: string | null;
+        };
         /** @enum {string} */
         Plan: "free" | "trial" | "full";
         /** @description One position found in the file, for the roles step. */
@@ -2005,6 +2267,18 @@ export interface components {
              */
             max?: number | null;
         };
+        SessionOut: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The session making this request. */
+            current: boolean;
+            /** @description Opaque handle to end it. */
+            id: string;
+            ip?: string | null;
+            /** Format: date-time */
+            last_seen_at: string;
+            user_agent?: string | null;
+        };
         SetupIn: {
             company_name?: string | null;
             /** @description Create the example project with sample data. */
@@ -2017,6 +2291,10 @@ export interface components {
             projects_in_progress?: number | null;
             /** @description How the user found Obra: search, linkedin, recommendation, event, advertising, other. */
             referral_source?: string | null;
+        };
+        /** @description A drawn signature as a PNG data URL (`data:image/png;base64,…`), at most 512 KB. */
+        SignatureIn: {
+            image?: string | null;
         };
         /**
          * @description Which term the assignment is in.
@@ -2042,6 +2320,9 @@ export interface components {
             granted: boolean;
             /** Format: int32 */
             version?: number | null;
+        };
+        TokenIn: {
+            token?: string | null;
         };
         UploadForm: {
             /**
@@ -2192,6 +2473,270 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AccountOut"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AccountOut"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_email_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_String"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_String"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_SessionOut"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_signature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_signature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AccountOut"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_signature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_activation_requests: {
         parameters: {
             query?: {
@@ -2880,6 +3425,37 @@ export interface operations {
             };
         };
     };
+    confirm_email_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_String"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     stream_events: {
         parameters: {
             query?: never;
@@ -3030,11 +3606,84 @@ export interface operations {
             };
         };
     };
+    list_notification_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_NotificationSettingOut"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_notification_setting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                module: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_NotificationSettingOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_notifications: {
         parameters: {
             query?: {
                 /** @description `true`: only unread; `false`: only read; absent: all. */
                 unread?: boolean;
+                /**
+                 * @description Only this module's (`home` or a module key); a module the user cannot open is refused with 'No tiene
+                 *     permiso para ver las notificaciones de este módulo'.
+                 */
+                module?: string;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
@@ -3061,6 +3710,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

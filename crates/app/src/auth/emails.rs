@@ -31,6 +31,21 @@ pub fn welcome(locale: Locale, to: &str, name: &str, link: &str) -> Email {
 }
 
 /// A plain HTML rendering of the text with the link clickable.
+/// Confirms that the address is the user's: a single-use link valid for 24 hours.
+pub fn verify_email(locale: Locale, to: &str, name: &str, link: &str) -> Email {
+    let (subject, text) = match locale {
+        Locale::Es => (
+            "Verifica tu correo en Obra".to_string(),
+            format!("Hola {name}:\n\nAbre este enlace para verificar tu correo electrónico (vence en 24 horas y sirve una sola vez):\n\n{link}\n\nCon el correo verificado podrás registrar tu firma.\n\nEl equipo de Obra"),
+        ),
+        Locale::Pt => (
+            "Verifique seu e-mail no Obra".to_string(),
+            format!("Olá, {name}!\n\nAbra este link para verificar seu e-mail (expira em 24 horas e pode ser usado uma única vez):\n\n{link}\n\nCom o e-mail verificado você poderá registrar sua assinatura.\n\nA equipe Obra"),
+        ),
+    };
+    Email { to: to.to_string(), subject, html: Some(html(&text, link)), text }
+}
+
 /// To a user created by an import: choose a password through a link that works once within 7 days.
 pub fn invitation(locale: Locale, to: &str, name: &str, company: &str, username: &str, link: &str) -> Email {
     let (subject, text) = match locale {

@@ -42,15 +42,24 @@ pub struct NotificationFilter {
     /// `true`: only unread; `false`: only read; absent: all.
     #[serde(default)]
     pub unread: Option<bool>,
+    /// Only this module's (`home` or a module key); a module the user cannot open is refused with 'No tiene
+    /// permiso para ver las notificaciones de este módulo'.
+    pub module: Option<String>,
 }
 
 /// The user's notifications of the last 15 days, newest first.
-#[utoipa::path(get, operation_id = "list_notifications", path = "/notifications", tag = "home", params(NotificationFilter, ListQuery), responses((status = 200, body = Page<NotificationOut>), (status = 401, body = platform::error::ErrorBody)))]
+#[utoipa::path(get, operation_id = "list_notifications", path = "/notifications", tag = "home", params(NotificationFilter, ListQuery), responses((status = 200, body = Page<NotificationOut>), (status = 401, body = platform::error::ErrorBody), (status = 403, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(filter): QueryParams<NotificationFilter>, QueryParams(list): QueryParams<ListQuery>) -> ApiResult<Json<Page<NotificationOut>>> {
     let since = Utc::now() - Duration::days(WINDOW_DAYS);
     let mut select = notification::Entity::scoped(&ctx.tenant)
         .filter(notification::Column::UserId.eq(ctx.user.id))
         .filter(notification::Column::CreatedAt.gte(since));
+    if let Some(module) = filter.module.as_deref().filter(|m| !m.is_empty()) {
+        if !crate::config::account::settings::allowed(&ctx, module) {
+            return Err(crate::config::account::settings::refused());
+        }
+        select = select.filter(notification::Column::Module.eq(module));
+    }
     match filter.unread {
         Some(true) => select = select.filter(notification::Column::ReadAt.is_null()),
         Some(false) => select = select.filter(notification::Column::ReadAt.is_not_null()),

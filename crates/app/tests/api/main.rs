@@ -7,6 +7,7 @@ mod support;
 
 mod activation;
 mod auth;
+mod config_account;
 mod config_courses;
 mod config_positions;
 mod config_profiles;

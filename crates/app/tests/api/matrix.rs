@@ -79,6 +79,19 @@ fn table() -> Vec<Row> {
         row(M::DELETE, "/api/profiles/{id}", e(), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
         row(M::PUT, "/api/profiles/{id}/permissions/{key}", Some(json!({"granted": true})), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
         row(M::POST, "/api/profiles/{id}/duplicate", e(), Id::AndesProfile, "contratista", "admin", [401, 404, 403, 422]),
+        // The account page and notification settings: every signed-in user, for themself.
+        row(M::GET, "/api/account", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::PUT, "/api/account", e(), Id::None, "contratista", "admin", [401, 422, 422, 422]),
+        row(M::POST, "/api/account/password", e(), Id::None, "contratista", "admin", [401, 422, 422, 422]),
+        row(M::GET, "/api/account/sessions", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::DELETE, "/api/account/sessions/{id}", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::POST, "/api/account/email-verification", None, Id::None, "contratista", "admin", [401, 422, 422, 422]),
+        row(M::POST, "/api/email-verification/confirm", e(), Id::None, "contratista", "admin", [422, 422, 422, 422]),
+        row(M::GET, "/api/account/signature", None, Id::None, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::PUT, "/api/account/signature", e(), Id::None, "contratista", "admin", [401, 422, 422, 422]),
+        row(M::DELETE, "/api/account/signature", None, Id::None, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::GET, "/api/notification-settings", None, Id::None, "contratista", "admin", [401, 200, 200, 200]),
+        row(M::PUT, "/api/notification-settings/{module}", Some(json!({"in_app": true, "email": true})), Id::None, "contratista", "admin", [401, 403, 403, 200]),
         // Configuration: users (config.users.manage).
         row(M::GET, "/api/users", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::POST, "/api/users", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
@@ -146,7 +159,8 @@ async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
             Id::AndesProfile => r.path.replace("{id}", &profile),
             Id::AndesUser => r.path.replace("{id}", &contractor),
         }
-        .replace("{key}", "modulo_hormigon");
+        .replace("{key}", "modulo_hormigon")
+        .replace("{module}", "concrete");
         // Fresh clients per row, so /logout in one row does not sign out the next.
         let callers = [app.client().await, app.login("admin.sur").await, app.login(r.without).await, app.login(r.with).await];
         for (i, caller) in callers.iter().enumerate() {

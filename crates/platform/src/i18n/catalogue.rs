@@ -7,7 +7,7 @@ mod courses;
 mod users;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).

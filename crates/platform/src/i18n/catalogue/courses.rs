@@ -17,3 +17,17 @@ pub(super) const WORKERS: &[(&str, &str, &str)] = &[
     ("workers.exists", "Ya existe un trabajador con este documento.", "Já existe um trabalhador com este documento."),
     ("workers.imported", "{count} trabajador(es) importado(s).", "{count} trabalhador(es) importado(s)."),
 ];
+
+/// Messages of the account page and notification settings.
+pub(super) const ACCOUNT: &[(&str, &str, &str)] = &[
+    ("account.wrong_password", "La contraseña actual no es correcta.", "A senha atual não está correta."),
+    ("account.password_changed", "Contraseña actualizada.", "Senha atualizada."),
+    ("account.no_email", "Agrega un correo electrónico a tu cuenta primero.", "Adicione um e-mail à sua conta primeiro."),
+    ("account.already_verified", "Tu correo electrónico ya está verificado.", "Seu e-mail já está verificado."),
+    ("account.verification_sent", "Te enviamos un enlace de verificación por correo.", "Enviamos um link de verificação por e-mail."),
+    ("account.invalid_token", "El enlace no es válido o ya venció: pide uno nuevo.", "O link não é válido ou expirou: peça um novo."),
+    ("account.email_verified", "Correo electrónico verificado.", "E-mail verificado."),
+    ("account.signature_needs_email", "Verifica tu correo electrónico antes de registrar tu firma.", "Verifique seu e-mail antes de registrar sua assinatura."),
+    ("account.signature_invalid", "La firma debe ser una imagen PNG.", "A assinatura deve ser uma imagem PNG."),
+    ("notifications.module_forbidden", "No tiene permiso para ver las notificaciones de este módulo", "Não tem permissão para ver as notificações deste módulo"),
+];
