@@ -36,5 +36,6 @@ export default defineConfig({
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    testTimeout: 30_000,
   },
 });

@@ -651,7 +651,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's projects, paginated; `search` matches name, code and city; `sortBy` is name, city, code or created_at. */
+        /**
+         * The user's projects (or, with `all=true`, the company's), paginated; `search` matches name, code and city;
+         *     `sortBy` is name, city, code or created_at.
+         */
         get: operations["list_projects"];
         put?: never;
         post?: never;
@@ -739,7 +742,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The summary step: what would be created and every error by row. Writes no user. */
+        /**
+         * The summary step: what would be created and every error by row. Writes no user (only the draft's error count,
+         *     which the history shows).
+         */
         post: operations["check_user_import"];
         delete?: never;
         options?: never;
@@ -756,7 +762,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms the summary: every row is checked again and, if none fails, all users are created in one transaction. */
+        /**
+         * Confirms the summary: every row is checked again and, if none fails, all users are created in one transaction.
+         *     Rows with errors end the import as `failed` (a corrected file is a new import); a refusal for the user limit
+         *     leaves it a draft that can be confirmed once more users are allowed.
+         */
         post: operations["commit_user_import"];
         delete?: never;
         options?: never;
@@ -1086,7 +1096,7 @@ export interface components {
             extension_count: number;
             /** Format: uuid */
             id: string;
-            state: components["schemas"]["State"];
+            state: components["schemas"]["CourseState"];
             /** Format: date-time */
             unassigned_at?: string | null;
             user: components["schemas"]["NamedRef"];
@@ -1165,6 +1175,17 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description Which term the assignment is in.
+         * @enum {string}
+         */
+        CourseStage: "original" | "first_extension" | "second_extension";
+        CourseState: {
+            stage: components["schemas"]["CourseStage"];
+            status: components["schemas"]["CourseStatus"];
+        };
+        /** @enum {string} */
+        CourseStatus: "in_progress" | "completed" | "expired" | "unassigned";
         DeleteIn: {
             /**
              * Format: uuid
@@ -1222,7 +1243,7 @@ export interface components {
             rows_total: number;
             /** @description `file` (a spreadsheet); an HR integration will add its own. */
             source: string;
-            /** @description `draft` (uploaded), `completed` (users written) or `failed` (a commit was refused). */
+            /** @description `draft` (uploaded), `completed` (users written) or `failed` (confirmed with rows in error; nothing written). */
             status: string;
         };
         /** @description Everything the wizard collected: projects (step 1), mapping (step 2), roles (3) and projects per role (4). */
@@ -1420,7 +1441,7 @@ export interface components {
                 extension_count: number;
                 /** Format: uuid */
                 id: string;
-                state: components["schemas"]["State"];
+                state: components["schemas"]["CourseState"];
                 /** Format: date-time */
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
@@ -1516,7 +1537,7 @@ export interface components {
                 rows_total: number;
                 /** @description `file` (a spreadsheet); an HR integration will add its own. */
                 source: string;
-                /** @description `draft` (uploaded), `completed` (users written) or `failed` (a commit was refused). */
+                /** @description `draft` (uploaded), `completed` (users written) or `failed` (confirmed with rows in error; nothing written). */
                 status: string;
             };
             message?: string | null;
@@ -1682,6 +1703,8 @@ export interface components {
                 /** Format: date-time */
                 last_login_at?: string | null;
                 last_name: string;
+                /** @description `es` or `pt`: the language of the user's e-mails (and of the app on a new browser). */
+                locale: string;
                 position?: components["schemas"]["NamedRef"] | null;
                 profile?: components["schemas"]["NamedRef"] | null;
                 projects: components["schemas"]["NamedRef"][];
@@ -1715,7 +1738,7 @@ export interface components {
                 extension_count: number;
                 /** Format: uuid */
                 id: string;
-                state: components["schemas"]["State"];
+                state: components["schemas"]["CourseState"];
                 /** Format: date-time */
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
@@ -1864,7 +1887,7 @@ export interface components {
                 extension_count: number;
                 /** Format: uuid */
                 id: string;
-                state: components["schemas"]["State"];
+                state: components["schemas"]["CourseState"];
                 /** Format: date-time */
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
@@ -1922,7 +1945,7 @@ export interface components {
                 rows_total: number;
                 /** @description `file` (a spreadsheet); an HR integration will add its own. */
                 source: string;
-                /** @description `draft` (uploaded), `completed` (users written) or `failed` (a commit was refused). */
+                /** @description `draft` (uploaded), `completed` (users written) or `failed` (confirmed with rows in error; nothing written). */
                 status: string;
             }[];
             has_more: boolean;
@@ -2049,6 +2072,8 @@ export interface components {
                 /** Format: date-time */
                 last_login_at?: string | null;
                 last_name: string;
+                /** @description `es` or `pt`: the language of the user's e-mails (and of the app on a new browser). */
+                locale: string;
                 position?: components["schemas"]["NamedRef"] | null;
                 profile?: components["schemas"]["NamedRef"] | null;
                 projects: components["schemas"]["NamedRef"][];
@@ -2297,16 +2322,10 @@ export interface components {
             image?: string | null;
         };
         /**
-         * @description Which term the assignment is in.
+         * @description Where the provider is with a request (SPEC §4 Activation request).
          * @enum {string}
          */
-        Stage: "original" | "first_extension" | "second_extension";
-        State: {
-            stage: components["schemas"]["Stage"];
-            status: components["schemas"]["Status"];
-        };
-        /** @enum {string} */
-        Status: "in_progress" | "completed" | "expired" | "unassigned";
+        Status: "sent" | "in_progress" | "enabled";
         StatusIn: {
             /** @description `sent`, `in_progress` or `enabled`. */
             status?: string | null;
@@ -2396,6 +2415,8 @@ export interface components {
             /** Format: date-time */
             last_login_at?: string | null;
             last_name: string;
+            /** @description `es` or `pt`: the language of the user's e-mails (and of the app on a new browser). */
+            locale: string;
             position?: components["schemas"]["NamedRef"] | null;
             profile?: components["schemas"]["NamedRef"] | null;
             projects: components["schemas"]["NamedRef"][];
@@ -4324,6 +4345,11 @@ export interface operations {
                 descending?: boolean;
                 /** @description Case-insensitive text search. */
                 search?: string;
+                /**
+                 * @description `true`: every project of the company, for administrators assigning people to projects (needs a user,
+                 *     worker, course or project administration permission); otherwise only the user's own.
+                 */
+                all?: boolean;
             };
             header?: never;
             path?: never;
@@ -4340,6 +4366,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,7 +56,8 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(mut input)
         .one(&state.db)
         .await?;
     if open.is_some() {
-        return Err(ApiError::field("module", Msg::new("activation.duplicate")));
+        let key = if for_users { "activation.duplicate_users" } else { "activation.duplicate" };
+        return Err(ApiError::field("module", Msg::new(key)));
     }
     let now = Utc::now();
     let txn = state.db.begin().await?;
@@ -74,14 +75,15 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(mut input)
     .exec_with_returning(&txn)
     .await?;
     let who = format!("{} {} <{}>", ctx.user.first_name, ctx.user.last_name, ctx.user.email.clone().unwrap_or_else(|| ctx.user.username.clone()));
+    let what = if for_users { "más usuarios".to_string() } else { format!("{kind} del módulo {module}") };
     let text = format!(
-        "Nueva solicitud de {kind} del módulo {module}.\n\nEmpresa: {} ({}, plan {})\nSolicitante: {who}\nMensaje: {}\n",
+        "Nueva solicitud de {what}.\n\nEmpresa: {} ({}, plan {})\nSolicitante: {who}\nMensaje: {}\n",
         ctx.company.name,
         ctx.company.country,
         ctx.company.plan,
         row.message.clone().unwrap_or_default()
     );
-    let subject = format!("[Obra] Solicitud de {kind}: {module} — {}", ctx.company.name);
+    let subject = format!("[Obra] Solicitud de {what} — {}", ctx.company.name);
     state.mailer.queue(&txn, Some(ctx.company.id), Email { to: state.config.provider_email.clone(), subject: subject.clone(), text: text.clone(), html: None }).await?;
     let staff = user::Entity::find().filter(user::Column::IsSuperadmin.eq(true)).filter(user::Column::Enabled.eq(true)).all(&txn).await?;
     for member in staff {

@@ -20,9 +20,36 @@ use super::dto::ProjectOut;
 use crate::auth::me::NamedRef;
 
 
-/// The user's projects, paginated; `search` matches name, code and city; `sortBy` is name, city, code or created_at.
-#[utoipa::path(get, operation_id = "list_projects", path = "/projects", tag = "projects", params(ListQuery), responses((status = 200, body = Page<ProjectOut>), (status = 401, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ListQuery>) -> ApiResult<Json<Page<ProjectOut>>> {
+/// Which projects to list.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ProjectScope {
+    /// `true`: every project of the company, for administrators assigning people to projects (needs a user,
+    /// worker, course or project administration permission); otherwise only the user's own.
+    #[serde(default, deserialize_with = "platform::envelope::loose::opt_bool")]
+    pub all: Option<bool>,
+}
+
+#[derive(serde::Deserialize)]
+pub struct ProjectQuery {
+    #[serde(flatten)]
+    list: ListQuery,
+    #[serde(flatten)]
+    scope: ProjectScope,
+}
+
+/// Keys that may list every project of the company.
+const COMPANY_WIDE: &[&str] = &["config.users.manage", "config.workers.manage", "config.courses.manage", "config.projects.manage"];
+
+/// The user's projects (or, with `all=true`, the company's), paginated; `search` matches name, code and city;
+/// `sortBy` is name, city, code or created_at.
+#[utoipa::path(get, operation_id = "list_projects", path = "/projects", tag = "projects", params(ListQuery, ProjectScope), responses((status = 200, body = Page<ProjectOut>), (status = 401, body = platform::error::ErrorBody), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ProjectQuery>) -> ApiResult<Json<Page<ProjectOut>>> {
+    let all = query.scope.all == Some(true);
+    if all {
+        ctx.require_any(COMPANY_WIDE)?;
+    }
+    let query = query.list;
     let sort = query.sort_by.as_deref().unwrap_or("name");
     let column = match sort {
         "name" => project::Column::Name,
@@ -31,7 +58,10 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
         "created_at" => project::Column::CreatedAt,
         _ => return Err(ApiError::field("sortBy", Msg::new("validation.one_of"))),
     };
-    let mut select = project::Entity::scoped(&ctx.tenant).filter(project::Column::Id.is_in(ctx.project_ids.clone()));
+    let mut select = project::Entity::scoped(&ctx.tenant);
+    if !all {
+        select = select.filter(project::Column::Id.is_in(ctx.project_ids.clone()));
+    }
     if let Some(text) = query.search() {
         select = select.filter(contains_any(&[project::Column::Name, project::Column::Code, project::Column::City], text));
     }

@@ -139,7 +139,7 @@ async fn bad_rows_are_listed_by_row_and_kind_and_nothing_is_written() {
     assert!(body["message"].as_str().unwrap().starts_with("El archivo tiene 12 error(es)"), "{body}");
     assert_eq!(total_users(&admin).await, before, "nothing written");
     let (_, history) = admin.get("/api/user-imports").await;
-    assert_eq!((history["data"][0]["status"].as_str(), history["data"][0]["error_count"].as_i64()), (Some("draft"), Some(12)));
+    assert_eq!((history["data"][0]["status"].as_str(), history["data"][0]["error_count"].as_i64()), (Some("failed"), Some(12)));
 }
 
 #[tokio::test]
@@ -147,7 +147,8 @@ async fn a_clean_file_creates_every_user_with_roles_projects_and_invitations() {
     let app = spawn().await;
     let admin = app.login("admin").await;
     let before = total_users(&admin).await;
-    let (_, up) = upload(&admin, "equipo.xlsx", xlsx(&good_rows())).await;
+    let file = xlsx(&good_rows());
+    let (_, up) = upload(&admin, "equipo.xlsx", file.clone()).await;
     let id = up["data"]["import"]["id"].as_str().unwrap().to_string();
     let (_, check) = admin.post(&format!("/api/user-imports/{id}/check"), plan(&admin).await).await;
     let d = &check["data"];
@@ -176,7 +177,7 @@ async fn a_clean_file_creates_every_user_with_roles_projects_and_invitations() {
     assert_eq!((h["status"].as_str(), h["created_count"].as_i64(), h["file_name"].as_str(), h["created_by"]["name"].as_str()), (Some("completed"), Some(3), Some("equipo.xlsx"), Some("Carolina Vergara Soto")));
     let res = admin.http.get(format!("{}/api/user-imports/{id}/file", admin.base)).send().await.unwrap();
     assert!(res.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"equipo.xlsx\""));
-    assert_eq!(res.bytes().await.unwrap().to_vec(), xlsx(&good_rows()));
+    assert!(res.bytes().await.unwrap().to_vec() == file, "the download is the file as uploaded");
     let (_, body) = admin.post(&format!("/api/user-imports/{id}/commit"), plan(&admin).await).await;
     assert_eq!(field_error(&body, "id"), "Esta importación ya fue procesada.");
     assert_eq!(audit_actions(&app, &id).await, vec!["user_import.completed"]);

@@ -87,7 +87,7 @@ async fn more_users_can_be_requested_and_the_requester_sees_the_state() {
     let (status, body) = admin.post("/api/activation-requests", json!({"kind": "users", "message": "Necesitamos 10 usuarios más para Torre Central."})).await;
     assert_eq!((status, body["data"]["kind"].as_str(), body["data"]["module"].clone()), (StatusCode::CREATED, Some("users"), Value::Null));
     let (status, body) = admin.post("/api/activation-requests", json!({"kind": "users"})).await;
-    assert_eq!((status, field_error(&body, "module")), (StatusCode::UNPROCESSABLE_ENTITY, "Ya existe una solicitud abierta para este módulo.".into()));
+    assert_eq!((status, field_error(&body, "module")), (StatusCode::UNPROCESSABLE_ENTITY, "Ya existe una solicitud de más usuarios en curso.".into()));
     let (_, limits) = admin.get("/api/user-limits").await;
     assert_eq!(limits["data"]["open_request"]["status"], "sent");
     let mail = app.sent_mail().await;

@@ -108,3 +108,24 @@ async fn choosing_the_active_project_and_language_is_remembered() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(field_error(&body, "locale"), "Selecciona una opción válida.");
 }
+
+#[tokio::test]
+async fn administrators_may_list_every_project_of_the_company() {
+    let app = spawn().await;
+    let contractor = app.login("contratista").await;
+    assert_eq!(contractor.get("/api/projects").await.1["total"], 1);
+    let (status, body) = contractor.get("/api/projects?all=true").await;
+    assert_eq!((status, body["message"].as_str()), (StatusCode::FORBIDDEN, Some("Sin permisos para realizar esta acción")));
+    let inspector_profile = {
+        let admin = app.login("admin").await;
+        let (_, profiles) = admin.get("/api/profiles").await;
+        let p = profiles["data"].as_array().unwrap().iter().find(|p| p["name"] == "Inspector").unwrap().clone();
+        let (status, _) = admin.put(&format!("/api/profiles/{}/permissions/config.users.manage", p["id"].as_str().unwrap()), json!({"granted": true, "version": p["version"]})).await;
+        assert_eq!(status, StatusCode::OK);
+        p
+    };
+    let inspector = app.login("inspector").await;
+    assert_eq!(inspector.get("/api/projects").await.1["total"], 2, "{inspector_profile}");
+    assert_eq!(inspector.get("/api/projects?all=true").await.1["total"], 3);
+    assert_eq!(app.login("admin.sur").await.get("/api/projects?all=true").await.1["total"], 1);
+}

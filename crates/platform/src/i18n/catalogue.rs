@@ -75,6 +75,7 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("config.permission_unknown", "Permiso desconocido: {keys}.", "Permissão desconhecida: {keys}."),
     ("config.permission_not_held", "No puedes otorgar permisos que no tienes: {keys}.", "Você não pode conceder permissões que não possui: {keys}."),
     ("config.admin_profile_fixed", "El perfil de administrador tiene todos los permisos y no se pueden cambiar.", "O perfil de administrador tem todas as permissões e elas não podem ser alteradas."),
+    ("activation.duplicate_users", "Ya existe una solicitud de más usuarios en curso.", "Já existe uma solicitação de mais usuários em andamento."),
     ("activation.duplicate", "Ya existe una solicitud abierta para este módulo.", "Já existe uma solicitação aberta para este módulo."),
 ];
 

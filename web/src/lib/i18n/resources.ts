@@ -34,7 +34,7 @@ export function buildResources(): Resource {
   addFiles(resources, moduleFiles, (path) => {
     const match = /modules\/([\w-]+)\/locales\/(?:([\w-]+)\/)?[\w-]+\.json$/.exec(path);
     if (!match) return 'common';
-    return match[2] ? `${match[1]}-${match[2]}` : match[1];
+    return match[2] ? `${match[1]}-${match[2]}` : (match[1] ?? 'common');
   });
   return resources;
 }

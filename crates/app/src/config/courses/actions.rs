@@ -18,7 +18,7 @@ use sea_orm::{ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, Qu
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{assignments::{today, view}, calendar, dto::*, entity::{assignment, course}, notices, policy, state::{self, Status}};
+use super::{assignments::{today, view}, calendar, dto::*, entity::{assignment, course}, notices, policy, state::{self, CourseStatus as Status}};
 
 async fn find<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<assignment::Model> {
     assignment::Entity::scoped(&ctx.tenant).filter(assignment::Column::Id.eq(id)).one(db).await?.ok_or_else(ApiError::not_found)

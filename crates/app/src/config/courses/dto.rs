@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::state::State;
+use super::state::CourseState;
 use crate::auth::me::NamedRef;
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -39,7 +39,7 @@ pub struct AssignmentOut {
     /// 0 to 2.
     pub extension_count: i32,
     pub unassigned_at: Option<DateTime<Utc>>,
-    pub state: State,
+    pub state: CourseState,
     /// Business days left until the deadline (0 once it passed).
     pub days_left: u32,
     pub version: i32,

@@ -8,7 +8,7 @@ use super::entity::assignment;
 
 platform::string_enum! {
     /// Which term the assignment is in.
-    pub enum Stage {
+    pub enum CourseStage {
         Original => "original",
         FirstExtension => "first_extension",
         SecondExtension => "second_extension",
@@ -16,7 +16,7 @@ platform::string_enum! {
 }
 
 platform::string_enum! {
-    pub enum Status {
+    pub enum CourseStatus {
         InProgress => "in_progress",
         Completed => "completed",
         Expired => "expired",
@@ -26,25 +26,25 @@ platform::string_enum! {
 }
 
 #[derive(Serialize, Clone, Copy, Debug, PartialEq, utoipa::ToSchema)]
-pub struct State {
-    pub stage: Stage,
-    pub status: Status,
+pub struct CourseState {
+    pub stage: CourseStage,
+    pub status: CourseStatus,
 }
 
-pub fn of(a: &assignment::Model, today: NaiveDate) -> State {
+pub fn of(a: &assignment::Model, today: NaiveDate) -> CourseState {
     let stage = match a.extension_count {
-        0 => Stage::Original,
-        1 => Stage::FirstExtension,
-        _ => Stage::SecondExtension,
+        0 => CourseStage::Original,
+        1 => CourseStage::FirstExtension,
+        _ => CourseStage::SecondExtension,
     };
     let status = if a.completed_at.is_some() {
-        Status::Completed
+        CourseStatus::Completed
     } else if a.unassigned_at.is_some() {
-        Status::Unassigned
+        CourseStatus::Unassigned
     } else if today > a.expiry_date {
-        Status::Expired
+        CourseStatus::Expired
     } else {
-        Status::InProgress
+        CourseStatus::InProgress
     };
-    State { stage, status }
+    CourseState { stage, status }
 }

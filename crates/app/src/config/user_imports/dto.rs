@@ -14,7 +14,7 @@ pub struct ImportOut {
     /// `file` (a spreadsheet); an HR integration will add its own.
     pub source: String,
     pub file_name: String,
-    /// `draft` (uploaded), `completed` (users written) or `failed` (a commit was refused).
+    /// `draft` (uploaded), `completed` (users written) or `failed` (confirmed with rows in error; nothing written).
     pub status: String,
     pub rows_total: i32,
     pub created_count: i32,

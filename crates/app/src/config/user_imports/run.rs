@@ -49,7 +49,8 @@ async fn draft<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<ent
     Ok(row)
 }
 
-/// The summary step: what would be created and every error by row. Writes no user.
+/// The summary step: what would be created and every error by row. Writes no user (only the draft's error count,
+/// which the history shows).
 #[utoipa::path(post, operation_id = "check_user_import", path = "/user-imports/{id}/check", tag = "config", params(("id" = Uuid, Path)), request_body = ImportPlan, responses((status = 200, body = One<CheckOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn check(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ImportPlan>) -> ApiResult<Json<One<CheckOut>>> {
     policy_manage(&ctx)?;
@@ -61,6 +62,8 @@ pub async fn check(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
 }
 
 /// Confirms the summary: every row is checked again and, if none fails, all users are created in one transaction.
+/// Rows with errors end the import as `failed` (a corrected file is a new import); a refusal for the user limit
+/// leaves it a draft that can be confirmed once more users are allowed.
 #[utoipa::path(post, operation_id = "commit_user_import", path = "/user-imports/{id}/commit", tag = "config", params(("id" = Uuid, Path)), request_body = ImportPlan, responses((status = 200, body = One<ImportOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn commit(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ImportPlan>) -> ApiResult<Json<One<ImportOut>>> {
     policy_manage(&ctx)?;
@@ -79,7 +82,14 @@ pub async fn commit(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let (out, candidates, invite) = evaluate(&txn, &ctx, &row, input).await?;
     if out.error_count > 0 {
         drop(txn);
-        entity::Entity::update_many().col_expr(entity::Column::ErrorCount, Expr::value(out.error_count as i32)).filter(entity::Column::Id.eq(id)).exec(&state.db).await?;
+        // The file cannot get better: the import is over, and a corrected file is a new import.
+        entity::Entity::update_many()
+            .col_expr(entity::Column::Status, Expr::value("failed"))
+            .col_expr(entity::Column::ErrorCount, Expr::value(out.error_count as i32))
+            .col_expr(entity::Column::FinishedAt, Expr::value(Utc::now()))
+            .filter(entity::Column::Id.eq(id))
+            .exec(&state.db)
+            .await?;
         let mut e = ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "import_invalid", "import.has_errors");
         e.message = Msg::new("import.has_errors").arg("count", out.error_count);
         return Err(e);

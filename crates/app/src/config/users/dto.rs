@@ -18,6 +18,8 @@ pub struct UserOut {
     pub profile: Option<NamedRef>,
     pub projects: Vec<NamedRef>,
     pub enabled: bool,
+    /// `es` or `pt`: the language of the user's e-mails (and of the app on a new browser).
+    pub locale: String,
     pub email_verified: bool,
     pub has_signature: bool,
     pub signature_verified: bool,

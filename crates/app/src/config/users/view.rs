@@ -62,6 +62,7 @@ pub async fn many<C: ConnectionTrait>(db: &C, tenant: &Tenant, rows: Vec<user::M
                 username: u.username,
                 email: u.email,
                 enabled: u.enabled,
+                locale: u.locale,
                 email_verified: u.email_verified_at.is_some(),
                 has_signature: u.signature_key.is_some(),
                 signature_verified: u.signature_verified,
