@@ -300,7 +300,7 @@ export interface paths {
         /** Renames a course or changes its description; `version` is the one read. */
         put: operations["update_course"];
         post?: never;
-        /** Deletes a course nobody holds. */
+        /** Deletes a course nobody holds now (in progress or expired); its completed and unassigned records go with it. */
         delete: operations["delete_course"];
         options?: never;
         head?: never;
@@ -1163,7 +1163,7 @@ export interface components {
         CourseOut: {
             /**
              * Format: int64
-             * @description Users holding it now (not unassigned).
+             * @description Users holding it now: in progress or expired (not completed, not unassigned).
              */
             assigned: number;
             /** Format: date-time */
@@ -1492,7 +1492,7 @@ export interface components {
             data: {
                 /**
                  * Format: int64
-                 * @description Users holding it now (not unassigned).
+                 * @description Users holding it now: in progress or expired (not completed, not unassigned).
                  */
                 assigned: number;
                 /** Format: date-time */
@@ -1907,7 +1907,7 @@ export interface components {
             data: {
                 /**
                  * Format: int64
-                 * @description Users holding it now (not unassigned).
+                 * @description Users holding it now: in progress or expired (not completed, not unassigned).
                  */
                 assigned: number;
                 /** Format: date-time */

@@ -132,6 +132,9 @@ async fn an_unassigned_course_comes_back_only_through_an_extension() {
     let (_, body) = admin.post(&path("unassign"), json!({"version": 4})).await;
     assert_eq!(field_error(&body, "id"), "El curso ya está completado.");
     assert_eq!(admin.post(&path("complete"), json!({"version": 1})).await.0, StatusCode::UNPROCESSABLE_ENTITY);
+    // Nobody holds it now (completed): the course can go, with its records.
+    assert_eq!(admin.get("/api/courses").await.1["data"][0]["assigned"], 0);
+    assert_eq!(admin.send(reqwest::Method::DELETE, &format!("/api/courses/{id}"), None).await.0, StatusCode::NO_CONTENT);
 }
 
 #[tokio::test]
@@ -185,4 +188,20 @@ async fn another_companys_courses_are_not_found() {
     let own = user(&sur, "admin.sur").await;
     assert_eq!(assign(&sur, &id, &[&own]).await.0, StatusCode::NOT_FOUND);
     assert_eq!(sur.get("/api/course-assignments").await.1["total"], 0);
+}
+
+#[tokio::test]
+async fn a_course_unassigned_after_both_extensions_cannot_come_back() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let id = course(&admin, "Rigging").await;
+    let inspector = user(&admin, "inspector").await;
+    let (_, body) = assign(&admin, &id, &[&inspector]).await;
+    let a = body["data"][0]["id"].as_str().unwrap().to_string();
+    for version in [1, 2] {
+        assert_eq!(admin.post(&format!("/api/course-assignments/{a}/extend"), json!({"version": version})).await.0, StatusCode::OK);
+    }
+    assert_eq!(admin.post(&format!("/api/course-assignments/{a}/unassign"), json!({"version": 3})).await.0, StatusCode::OK);
+    let (_, body) = assign(&admin, &id, &[&inspector]).await;
+    assert_eq!(field_error(&body, "user_ids"), "A Rodrigo Paredes Lagos se le desasignó este curso después de sus 2 extensiones: ya no se le puede reasignar.");
 }

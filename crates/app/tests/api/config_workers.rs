@@ -92,7 +92,7 @@ async fn an_import_reports_rows_and_writes_all_or_nothing() {
     assert_eq!((body["data"]["created"].as_u64(), body["message"].as_str()), (Some(2), Some("2 trabajador(es) importado(s).")));
     assert_eq!(admin.get(&format!("/api/workers?project_id={torre}")).await.1["total"], 3);
     let (_, body) = import(&admin, "trabajadores.csv", b"Nombre;Cargo\nLuis;X\n".to_vec(), &torre, true).await;
-    assert_eq!((field_error(&body, "columns.last_name"), field_error(&body, "columns.national_id")), ("Asigna una columna a este campo.".into(), "Asigna una columna a este campo.".into()));
+    assert_eq!((field_error(&body, "columns.last_name"), field_error(&body, "columns.national_id")), ("Falta esta columna obligatoria en el archivo.".into(), "Falta esta columna obligatoria en el archivo.".into()));
     let (_, body) = import(&admin, "trabajadores.csv", good.as_bytes().to_vec(), "", true).await;
     assert_eq!(field_error(&body, "project_ids"), "Este campo es obligatorio.");
 }

@@ -126,7 +126,11 @@ pub async fn assign(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         if u.email.is_none() {
             v.add("user_ids", Msg::new("courses.no_email").arg("name", &name));
         } else if let Some(a) = existing.get(&u.id) {
-            let key = if a.unassigned_at.is_some() && a.completed_at.is_none() { "courses.needs_extension" } else { "courses.already_assigned" };
+            let key = match (a.unassigned_at.is_some() && a.completed_at.is_none(), a.extension_count >= calendar::MAX_EXTENSIONS) {
+                (true, false) => "courses.needs_extension",
+                (true, true) => "courses.unassigned_for_good",
+                (false, _) => "courses.already_assigned",
+            };
             v.add("user_ids", Msg::new(key).arg("name", &name));
         }
     }

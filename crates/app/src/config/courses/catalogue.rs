@@ -26,6 +26,7 @@ use super::{dto::*, entity::{assignment, course}, policy};
 async fn assigned_counts<C: ConnectionTrait>(db: &C, ctx: &Ctx) -> ApiResult<HashMap<Uuid, u64>> {
     let rows: Vec<(Uuid, i64)> = assignment::Entity::scoped(&ctx.tenant)
         .filter(assignment::Column::UnassignedAt.is_null())
+        .filter(assignment::Column::CompletedAt.is_null())
         .select_only()
         .column(assignment::Column::CourseId)
         .column_as(assignment::Column::Id.count(), "n")
@@ -111,7 +112,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     Ok(Json(One::new(out(row, &counts))))
 }
 
-/// Deletes a course nobody holds.
+/// Deletes a course nobody holds now (in progress or expired); its completed and unassigned records go with it.
 #[utoipa::path(delete, operation_id = "delete_course", path = "/courses/{id}", tag = "config", params(("id" = Uuid, Path)), responses((status = 204, description = "Deleted"), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<StatusCode> {
     policy::can_manage(&ctx)?;

@@ -12,7 +12,7 @@ pub struct CourseOut {
     pub id: Uuid,
     pub name: String,
     pub description: Option<String>,
-    /// Users holding it now (not unassigned).
+    /// Users holding it now: in progress or expired (not completed, not unassigned).
     pub assigned: u64,
     pub version: i32,
     pub created_at: DateTime<Utc>,

@@ -110,7 +110,7 @@ fn locate(table: &Table) -> ApiResult<HashMap<&'static str, usize>> {
     let mut v = Validator::new();
     for field in ["first_name", "last_name", "national_id"] {
         if !found.contains_key(field) {
-            v.add(&format!("columns.{field}"), Msg::new("import.column_required"));
+            v.add(&format!("columns.{field}"), Msg::new("workers.column_missing"));
         }
     }
     v.finish()?;

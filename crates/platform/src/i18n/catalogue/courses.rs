@@ -4,6 +4,7 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
     ("courses.no_email", "{name} no tiene correo electrónico: no se le pueden asignar cursos.", "{name} não tem e-mail: não é possível atribuir cursos."),
     ("courses.already_assigned", "{name} ya tiene este curso.", "{name} já tem este curso."),
     ("courses.needs_extension", "A {name} se le desasignó este curso: extiende el plazo para reasignarlo.", "Este curso foi desatribuído de {name}: prorrogue o prazo para atribuí-lo novamente."),
+    ("courses.unassigned_for_good", "A {name} se le desasignó este curso después de sus 2 extensiones: ya no se le puede reasignar.", "Este curso foi desatribuído de {name} depois das 2 prorrogações: não pode mais ser atribuído novamente."),
     ("courses.max_extensions", "El curso ya tuvo las 2 extensiones permitidas.", "O curso já teve as 2 prorrogações permitidas."),
     ("courses.completed", "El curso ya está completado.", "O curso já foi concluído."),
     ("courses.already_unassigned", "El curso ya está desasignado.", "O curso já está desatribuído."),
@@ -15,6 +16,7 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
 /// Messages of site workers.
 pub(super) const WORKERS: &[(&str, &str, &str)] = &[
     ("workers.exists", "Ya existe un trabajador con este documento.", "Já existe um trabalhador com este documento."),
+    ("workers.column_missing", "Falta esta columna obligatoria en el archivo.", "Falta esta coluna obrigatória no arquivo."),
     ("workers.imported", "{count} trabajador(es) importado(s).", "{count} trabalhador(es) importado(s)."),
 ];
 
