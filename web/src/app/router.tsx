@@ -16,6 +16,7 @@ export const BASENAME = '/app';
 const auth = {
   login: lazyPage(() => import('@/modules/auth/routes/login-page')),
   passwordReset: lazyPage(() => import('@/modules/auth/routes/password-reset-page')),
+  verifyEmail: lazyPage(() => import('@/modules/auth/routes/verify-email-page')),
   register: lazyPage(() => import('@/modules/auth/routes/register-page')),
   terms: lazyPage(() => import('@/modules/auth/routes/terms-page')),
   setup: lazyPage(() => import('@/modules/auth/routes/setup-page')),
@@ -52,6 +53,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, element: <Navigate to="/login" replace /> },
         { path: 'login', element: <auth.login /> },
         { path: 'password-reset', element: <auth.passwordReset /> },
+        { path: 'verificar-correo', element: <auth.verifyEmail /> },
         { path: 'register', element: <auth.register /> },
         { path: 'terms', element: <auth.terms /> },
         {

@@ -83,7 +83,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(mut input)
         ctx.company.plan,
         row.message.clone().unwrap_or_default()
     );
-    let subject = format!("[Obra] Solicitud de {what} — {}", ctx.company.name);
+    let subject = if for_users { format!("[Obra] Solicitud de {what} — {}", ctx.company.name) } else { format!("[Obra] Solicitud de {kind}: {module} — {}", ctx.company.name) };
     state.mailer.queue(&txn, Some(ctx.company.id), Email { to: state.config.provider_email.clone(), subject: subject.clone(), text: text.clone(), html: None }).await?;
     let staff = user::Entity::find().filter(user::Column::IsSuperadmin.eq(true)).filter(user::Column::Enabled.eq(true)).all(&txn).await?;
     for member in staff {

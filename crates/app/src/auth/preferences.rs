@@ -32,6 +32,11 @@ pub async fn update(State(state): State<AppState>, mut ctx: Ctx, JsonBody(input)
     let mut update = user::ActiveModel { id: Set(ctx.user.id), updated_at: Set(Utc::now()), ..Default::default() };
     if let Some(locale) = input.locale {
         let locale = platform::i18n::Locale::parse(&locale).as_str().to_string();
+        if locale != ctx.user.locale {
+            // The language is part of the account form: a form read before this change must not save the old one.
+            ctx.user.version += 1;
+            update.version = Set(ctx.user.version);
+        }
         ctx.user.locale = locale.clone();
         update.locale = Set(locale);
     }

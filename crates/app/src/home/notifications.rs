@@ -59,6 +59,10 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(filter): 
             return Err(crate::config::account::settings::refused());
         }
         select = select.filter(notification::Column::Module.eq(module));
+    } else {
+        // Only modules the user can open (a profile change may have taken some away).
+        let open: Vec<&str> = crate::config::account::settings::modules().filter(|m| crate::config::account::settings::allowed(&ctx, m)).collect();
+        select = select.filter(notification::Column::Module.is_in(open));
     }
     match filter.unread {
         Some(true) => select = select.filter(notification::Column::ReadAt.is_null()),

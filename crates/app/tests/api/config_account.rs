@@ -85,6 +85,16 @@ async fn the_signature_waits_for_a_verified_email() {
     assert_eq!(field_error(&body, "image"), "La firma debe ser una imagen PNG.");
     let (status, body) = me.put("/api/account/signature", json!({"image": PNG})).await;
     assert_eq!((status, body["data"]["has_signature"].as_bool(), body["data"]["signature_verified"].as_bool()), (StatusCode::OK, Some(true), Some(true)));
+    // A new address un-verifies the signature until it is verified in turn.
+    let version = me.get("/api/account").await.1["data"]["version"].clone();
+    let (_, body) = me.put("/api/account", json!({"first_name": "Marcela", "last_name": "Rojas Pinto", "email": "m.rojas@constructora-andes.cl", "version": version})).await;
+    assert_eq!((body["data"]["email_verified"].as_bool(), body["data"]["signature_verified"].as_bool()), (Some(false), Some(false)));
+    me.post("/api/account/email-verification", json!({})).await;
+    let mail = app.sent_mail().await;
+    let (_, _, text) = mail.iter().rev().find(|(to, _, _)| to == "m.rojas@constructora-andes.cl").unwrap();
+    let token = text.split("token=").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
+    assert_eq!(anonymous.post("/api/email-verification/confirm", json!({"token": token})).await.0, StatusCode::OK);
+    assert_eq!(me.get("/api/account").await.1["data"]["signature_verified"], true);
     let res = me.http.get(format!("{}/api/account/signature", me.base)).send().await.unwrap();
     assert_eq!(res.headers()["content-type"], "image/png");
     assert!(res.bytes().await.unwrap().starts_with(b"\x89PNG"));
@@ -96,6 +106,9 @@ async fn the_signature_waits_for_a_verified_email() {
 async fn notification_settings_cover_the_modules_the_user_can_open() {
     let app = spawn().await;
     let contractor = app.login("contratista").await;
+    let (_, all) = contractor.get("/api/notifications?rowsPerPage=100").await;
+    let seen: std::collections::BTreeSet<&str> = all["data"].as_array().unwrap().iter().map(|n| n["module"].as_str().unwrap()).collect();
+    assert!(!seen.is_empty() && seen.iter().all(|m| ["home", "cmanagement"].contains(m)), "only modules the contractor can open: {seen:?}");
     let (_, body) = contractor.get("/api/notification-settings").await;
     let modules: Vec<&str> = body["data"].as_array().unwrap().iter().map(|s| s["module"].as_str().unwrap()).collect();
     assert_eq!(modules, ["home", "cmanagement"]);

@@ -20,6 +20,8 @@ import type { Icon } from '@tabler/icons-react';
 export interface SectionRoute {
   path: string;
   children?: readonly SectionRoute[];
+  /** A page opened from its section's own screen, not listed in the side navigation. */
+  hidden?: boolean;
 }
 
 export interface ConfigSection {
@@ -40,9 +42,15 @@ export const configSections: readonly ConfigSection[] = [
   { path: 'notificaciones', key: 'notificaciones', icon: IconBell, children: leaves('configuracion', 'recibidas') },
   { path: 'cargos', key: 'cargos', icon: IconBriefcase, permission: 'config.positions.manage' },
   { path: 'permisos', key: 'permisos', icon: IconShieldLock, permission: 'config.profiles.manage' },
-  { path: 'usuarios', key: 'usuarios', icon: IconUsers },
-  { path: 'trabajadores', key: 'trabajadores', icon: IconHelmet },
-  { path: 'cursos', key: 'cursos', icon: IconCertificate },
+  {
+    path: 'usuarios',
+    key: 'usuarios',
+    icon: IconUsers,
+    permission: 'config.users.manage',
+    children: [{ path: 'importar', hidden: true }, { path: 'importaciones', hidden: true }],
+  },
+  { path: 'trabajadores', key: 'trabajadores', icon: IconHelmet, permission: 'config.workers.manage' },
+  { path: 'cursos', key: 'cursos', icon: IconCertificate, permission: 'config.courses.manage' },
   {
     path: 'integraciones',
     key: 'integraciones',

@@ -64,7 +64,9 @@ pub async fn confirm(State(state): State<AppState>, locale: Locale, JsonBody(inp
         .await?
         .ok_or_else(invalid)?;
     one_time_token::Entity::update(one_time_token::ActiveModel { id: Set(row.id), used_at: Set(Some(now)), ..Default::default() }).exec(&txn).await?;
-    user::Entity::update(user::ActiveModel { id: Set(row.user_id), email_verified_at: Set(Some(now)), ..Default::default() }).exec(&txn).await?;
+    // A signature saved before the e-mail changed counts again once the new address is verified.
+    let has_signature = user::Entity::find_by_id(row.user_id).one(&txn).await?.is_some_and(|u| u.signature_key.is_some());
+    user::Entity::update(user::ActiveModel { id: Set(row.user_id), email_verified_at: Set(Some(now)), signature_verified: Set(has_signature), ..Default::default() }).exec(&txn).await?;
     audit::record(&txn, audit::Entry { user_id: Some(row.user_id), action: "account.email_verified", entity: "user", entity_id: Some(row.user_id), ..Default::default() }).await?;
     txn.commit().await?;
     Ok(Json(One::new(t("account.email_verified", locale))))

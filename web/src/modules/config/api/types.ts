@@ -26,3 +26,20 @@ export type PermissionGrant = Strict<Schema<'SwitchIn'>>;
 export type DuplicateIn = Strict<Schema<'DuplicateIn'>>;
 /** Body of `DELETE /api/profiles/{id}`. */
 export type DeleteIn = Schema<'DeleteIn'>;
+
+/** A user of the company (SPEC §3 User), as `GET /api/users` lists them. */
+export type User = Schema<'UserOut'>;
+/** Body of `POST /api/users` and `PUT /api/users/{id}` (the password only when typed, on edit). */
+export type UserIn = Schema<'UserIn'>;
+/** Body of `PUT /api/users/{id}/enabled`. */
+export type EnabledIn = Strict<Schema<'EnabledIn'>>;
+/** Body of `POST /api/users/bulk`: the ids and only the changes chosen. */
+export type BulkIn = Schema<'BulkIn'>;
+export type BulkOut = Schema<'BulkOut'>;
+/** `GET /api/user-limits`: caps and active users of the company, its project groups and projects. */
+export type UserLimits = Schema<'UserLimitsOut'>;
+export type ScopeLimit = Schema<'ScopeLimitOut'>;
+/** A project the screens offer (`GET /api/projects`). */
+export type ProjectOption = Schema<'ProjectOut'>;
+/** A request to the provider (`POST /api/activation-requests`), here for more users. */
+export type ActivationRequest = Schema<'ActivationRequestOut'>;

@@ -1,18 +1,19 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { useMe } from '@/lib/session';
 import { canOpenSection, configSections, type SectionRoute } from '../sections';
 
-/** Static (parameter-free) children of a section, shown as nested links. */
+/** Static (parameter-free) children of a section, shown as nested links (pages opened from the section are not). */
 function staticChildren(children: readonly SectionRoute[] | undefined): SectionRoute[] {
-  return (children ?? []).filter((child) => !child.path.includes(':'));
+  return (children ?? []).filter((child) => !child.path.includes(':') && !child.hidden);
 }
 
 /** Side navigation of /config, built from the SPEC §2 section list; sections the profile cannot open are hidden. */
 export function ConfigNav() {
   const { t } = useTranslation('config');
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { permissions } = useMe();
 
   return (
@@ -34,6 +35,8 @@ export function ConfigNav() {
             opened={inside}
             childrenOffset={28}
             data-testid={`config-nav-${section.key}`}
+            // Mantine's NavLink with children only folds on click (it prevents the link): open the section too.
+            onClick={children.length > 0 ? () => void navigate(base) : undefined}
           >
             {children.length > 0
               ? children.map((child) => (

@@ -1,67 +1,54 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHelpKey } from '@/components/ui/help';
 import { useMe } from '@/lib/session';
+import { accountQueryKey, useAccount } from '../api/get-account';
+import { PasswordCard } from '../components/account/password-card';
+import { ProfileCard } from '../components/account/profile-card';
+import { SessionsCard } from '../components/account/sessions-card';
+import { SignatureCard } from '../components/account/signature-card';
+import { SectionHeader } from '../components/section-header';
 
-function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
-/** /config/cuenta: the signed-in user's data, read-only. */
+/** /config/cuenta: own data and language, password, open sessions, and the signature (after the e-mail is verified). */
 export function AccountPage() {
-  useHelpKey('config.account');
-  const { t, i18n } = useTranslation('config');
-  const { user, company } = useMe();
-  const trialEnds = company.trial_ends_at ? new Date(company.trial_ends_at).toLocaleDateString(i18n.language) : null;
+  useHelpKey('config-account.page');
+  const { t } = useTranslation(['config-account', 'common']);
+  const account = useAccount();
+  const client = useQueryClient();
+  const { user } = useMe();
+
+  // The header's language switch saves the language elsewhere (preferences): read the account again.
+  const seenLocale = useRef(user.locale);
+  useEffect(() => {
+    if (seenLocale.current === user.locale) return;
+    seenLocale.current = user.locale;
+    void client.invalidateQueries({ queryKey: accountQueryKey });
+  }, [client, user.locale]);
 
   return (
     <Stack gap="lg" data-testid="account-page">
-      <Card withBorder radius="md" padding="xl">
-        <Title order={3} mb="md">
-          {t('account.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label={t('account.name')} value={`${user.first_name} ${user.last_name}`} testId="account-name" />
-          <Field label={t('account.username')} value={user.username} testId="account-username" />
-          <Field
-            label={t('account.email')}
-            value={
-              user.email ? (
-                <Group gap="xs" component="span">
-                  {user.email}
-                  <Badge size="xs" color={user.email_verified ? 'teal' : 'gray'} variant="light">
-                    {user.email_verified ? t('account.verified') : t('account.unverified')}
-                  </Badge>
-                </Group>
-              ) : (
-                '—'
-              )
-            }
-          />
-          <Field label={t('account.position')} value={user.position?.name ?? '—'} />
-          <Field label={t('account.profile')} value={user.profile?.name ?? '—'} />
-          <Field label={t('account.language')} value={t(`account.languages.${user.locale}`)} />
-        </SimpleGrid>
-      </Card>
-      <Card withBorder radius="md" padding="xl">
-        <Title order={3} mb="md">
-          {t('account.company')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label={t('account.companyName')} value={company.name} testId="account-company" />
-          <Field label={t('account.plan')} value={t(`account.plans.${company.plan}`)} />
-          {trialEnds && <Field label={t('account.trialEnds')} value={trialEnds} />}
-        </SimpleGrid>
-      </Card>
+      <SectionHeader title={t('title')} description={t('description')} />
+      {account.isPending ? (
+        <Center mih={200}>
+          <Loader />
+        </Center>
+      ) : account.isError ? (
+        <Alert color="red" title={t('loadError')}>
+          <Button variant="light" color="red" onClick={() => void account.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {/* A new version (saved here or elsewhere) starts the form over from what the server keeps. */}
+          <ProfileCard key={`${account.data.version}-${account.data.locale}-${account.data.email ?? ''}`} account={account.data} />
+          <SignatureCard account={account.data} />
+          <PasswordCard />
+          <SessionsCard />
+        </>
+      )}
     </Stack>
   );
 }

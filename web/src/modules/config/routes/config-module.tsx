@@ -10,6 +10,12 @@ import { SectionPage } from './section-page';
 // Each section with its own screens is a chunk of its own, loaded on first visit.
 const PositionsPage = lazyPage(() => import('./positions-page'));
 const ProfilesPage = lazyPage(() => import('./profiles-page'));
+const UsersPage = lazyPage(() => import('./users-page'));
+const UserImportPage = lazyPage(() => import('./user-import-page'));
+const UserImportsPage = lazyPage(() => import('./user-imports-page'));
+const WorkersPage = lazyPage(() => import('./workers-page'));
+const CoursesPage = lazyPage(() => import('./courses-page'));
+const NotificationsPage = lazyPage(() => import('./notifications-page'));
 
 /** /config: section navigation on the side, the chosen section on the right. */
 export default function ConfigModule() {
@@ -28,6 +34,7 @@ export default function ConfigModule() {
         <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           <Routes>
             <Route path="cuenta" element={<AccountPage />} />
+            <Route path="notificaciones/*" element={<SectionGate path="notificaciones"><NotificationsPage /></SectionGate>} />
             <Route
               path="cargos"
               element={
@@ -44,6 +51,18 @@ export default function ConfigModule() {
                 </SectionGate>
               }
             />
+            <Route
+              path="usuarios"
+              element={
+                <SectionGate path="usuarios">
+                  <UsersPage />
+                </SectionGate>
+              }
+            />
+            <Route path="usuarios/importar" element={<SectionGate path="usuarios"><UserImportPage /></SectionGate>} />
+            <Route path="usuarios/importaciones" element={<SectionGate path="usuarios"><UserImportsPage /></SectionGate>} />
+            <Route path="trabajadores" element={<SectionGate path="trabajadores"><WorkersPage /></SectionGate>} />
+            <Route path="cursos" element={<SectionGate path="cursos"><CoursesPage /></SectionGate>} />
             <Route path="*" element={<SectionPage />} />
           </Routes>
         </Grid.Col>
