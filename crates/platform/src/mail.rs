@@ -39,48 +39,15 @@ impl Mailer {
 
     /// Writes the e-mail to the outbox within the caller's connection or transaction.
     pub async fn queue<C: ConnectionTrait>(&self, db: &C, company_id: Option<Uuid>, email: Email) -> ApiResult<()> {
-        let now = Utc::now();
-        email_outbox::Entity::insert(email_outbox::ActiveModel {
-            id: Set(new_id()),
-            company_id: Set(company_id),
-            to_address: Set(email.to),
-            subject: Set(email.subject),
-            body_text: Set(email.text),
-            body_html: Set(email.html),
-            status: Set("pending".into()),
-            attempts: Set(0),
-            last_error: Set(None),
-            next_attempt_at: Set(now),
-            created_at: Set(now),
-            sent_at: Set(None),
-        })
-        .exec_without_returning(db)
-        .await?;
+        email_outbox::Entity::insert(pending(company_id, email, Utc::now())).exec_without_returning(db).await?;
         self.wake.notify_one();
         Ok(())
     }
 
-    /// Writes many e-mails at once (an import's invitations), in batches.
+    /// Writes many e-mails at once (an import's invitations), 500 rows per statement.
     pub async fn queue_many<C: ConnectionTrait>(&self, db: &C, company_id: Option<Uuid>, emails: Vec<Email>) -> ApiResult<()> {
         let now = Utc::now();
-        let rows: Vec<email_outbox::ActiveModel> = emails
-            .into_iter()
-            .map(|email| email_outbox::ActiveModel {
-                id: Set(new_id()),
-                company_id: Set(company_id),
-                to_address: Set(email.to),
-                subject: Set(email.subject),
-                body_text: Set(email.text),
-                body_html: Set(email.html),
-                status: Set("pending".into()),
-                attempts: Set(0),
-                last_error: Set(None),
-                next_attempt_at: Set(now),
-                created_at: Set(now),
-                sent_at: Set(None),
-            })
-            .collect();
-        let mut rows = rows.into_iter().peekable();
+        let mut rows = emails.into_iter().map(|email| pending(company_id, email, now)).peekable();
         while rows.peek().is_some() {
             let batch: Vec<_> = rows.by_ref().take(500).collect();
             email_outbox::Entity::insert_many(batch).exec_without_returning(db).await?;
@@ -175,4 +142,22 @@ fn build_message(from: &str, row: &email_outbox::Model) -> Result<Message, Strin
         None => builder.singlepart(text),
     }
     .map_err(|e| e.to_string())
+}
+
+/// An outbox row waiting for its first attempt.
+fn pending(company_id: Option<Uuid>, email: Email, now: chrono::DateTime<Utc>) -> email_outbox::ActiveModel {
+    email_outbox::ActiveModel {
+        id: Set(new_id()),
+        company_id: Set(company_id),
+        to_address: Set(email.to),
+        subject: Set(email.subject),
+        body_text: Set(email.text),
+        body_html: Set(email.html),
+        status: Set("pending".into()),
+        attempts: Set(0),
+        last_error: Set(None),
+        next_attempt_at: Set(now),
+        created_at: Set(now),
+        sent_at: Set(None),
+    }
 }
