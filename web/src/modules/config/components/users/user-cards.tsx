@@ -24,6 +24,7 @@ const CARD_MIN = 260;
 /** The users as cards (grid mode), each with its checkbox for mass edit and its actions. */
 export function UserCards(props: UsersViewProps & { loading: boolean }) {
   const { t } = useTranslation('config');
+  const { t: tc } = useTranslation('common');
   const selectedIds = new Set(props.selected.map((user) => user.id));
   const toggle = (user: User, on: boolean) =>
     props.onSelectedChange(on ? [...props.selected, user] : props.selected.filter((other) => other.id !== user.id));
@@ -69,7 +70,13 @@ export function UserCards(props: UsersViewProps & { loading: boolean }) {
       </SimpleGrid>
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={props.page} onChange={props.onPageChange} />
+          <Pagination
+            total={pages}
+            value={props.page}
+            onChange={props.onPageChange}
+            getItemProps={(page) => ({ 'aria-label': tc('pagination.page', { page }) })}
+            getControlProps={(control) => ({ 'aria-label': tc(`pagination.${control}`) })}
+          />
         </Group>
       )}
     </Stack>
