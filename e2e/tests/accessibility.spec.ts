@@ -4,28 +4,12 @@
  *
  * Every rule runs, colour contrast included: the theme (web/src/app/theme.ts) keeps text at 4.5:1 or more.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { seriousViolations } from '../support/a11y';
 import { signIn } from '../support/app';
 import { profileItem } from '../support/config';
 
-const DEFERRED_RULES: string[] = [];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .disableRules(DEFERRED_RULES)
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes
-          .map((node) => `${node.target.join(' ')} — ${node.html.slice(0, 120)} — ${node.any.map((check) => check.message).join('; ')}`)
-          .join('\n  ')}`,
-    );
-}
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/app/login');

@@ -8,9 +8,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { seriousViolations } from '../support/a11y';
 import { signIn, submitLogin, uniqueEmail } from '../support/app';
 import { openConfigSection, unique } from '../support/config';
 import { linkIn, waitForMail } from '../support/mail';
@@ -29,13 +29,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** Serious or critical WCAG 2.1 A/AA violations (the rule of accessibility.spec.ts), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A fresh inspector of Constructora Andes with an (unverified) e-mail, created by the demo administrator. */
 async function freshUser(request: APIRequestContext, tag: string): Promise<NewUser & { email: string }> {

@@ -7,9 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { seriousViolations } from '../support/a11y';
 import { signIn } from '../support/app';
 import { openConfigSection, unique } from '../support/config';
 import {
@@ -49,13 +49,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** Serious or critical WCAG 2.1 A/AA violations (the rule of accessibility.spec.ts), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openUsers(page: Page, username = 'admin'): Promise<void> {
   await signIn(page, username);
@@ -282,7 +275,6 @@ test('the list, the cards and the form have no serious accessibility violations'
   await page.getByRole('checkbox', { name: 'Seleccionar a Carolina Vergara Soto' }).check();
   await page.getByRole('button', { name: 'Edición masiva (1)' }).click();
   await expect(page.getByRole('dialog', { name: 'Edición masiva' })).toBeVisible();
-  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('dialog', { name: 'Edición masiva' }).getByRole('button', { name: 'Cancelar' }).click();
 
@@ -291,17 +283,9 @@ test('the list, the cards and the form have no serious accessibility violations'
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
   await expect(page.getByRole('dialog', { name: 'Nuevo usuario' })).toBeVisible();
-  await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-/** Waits for opening transitions to end: axe measures colours as they are drawn, half-faded ones included. */
-async function settled(page: Page): Promise<void> {
-  // Endless ones (a pulsing "in session" dot) never finish and do not matter.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-}
 
 test('without config.users.manage, the section is hidden and its address shows the no-permission page', async ({ page }) => {
   await signIn(page, 'contratista');
