@@ -116,6 +116,11 @@ impl Ctx {
         if keys.iter().any(|k| self.can(k)) { Ok(()) } else { Err(ApiError::forbidden()) }
     }
 
+    /// 403 unless the user is the provider's staff: a super-admin holding the technical-insights key `ryr`.
+    pub fn require_provider(&self) -> ApiResult<()> {
+        if self.user.is_superadmin && self.can("ryr") { Ok(()) } else { Err(ApiError::forbidden()) }
+    }
+
     /// The project if the user is assigned to it; 404 otherwise (foreign or unassigned projects do not exist).
     pub fn assigned_project(&self, id: ProjectId) -> ApiResult<ProjectId> {
         if self.project_ids.contains(&id.0) { Ok(id) } else { Err(ApiError::not_found()) }

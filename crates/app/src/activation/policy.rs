@@ -1,6 +1,6 @@
 //! Who may do what with activation requests.
 
-use platform::{context::Ctx, ApiError, ApiResult};
+use platform::{context::Ctx, ApiResult};
 
 /// Any signed-in user of a company may ask for a module; provider staff answer.
 pub fn can_request(_ctx: &Ctx) -> ApiResult<()> {
@@ -9,5 +9,5 @@ pub fn can_request(_ctx: &Ctx) -> ApiResult<()> {
 
 /// Only the provider's staff (technical insights key `ryr`) manage requests of every company.
 pub fn can_manage(ctx: &Ctx) -> ApiResult<()> {
-    if ctx.user.is_superadmin && ctx.can("ryr") { Ok(()) } else { Err(ApiError::forbidden()) }
+    ctx.require_provider()
 }

@@ -21,14 +21,10 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
     Ok(Json(One::new(data)))
 }
 
-fn provider(ctx: &Ctx) -> ApiResult<()> {
-    if ctx.user.is_superadmin && ctx.can("ryr") { Ok(()) } else { Err(ApiError::forbidden()) }
-}
-
 /// Adds a holiday (or renames the one on that date).
 #[utoipa::path(put, operation_id = "put_holiday", path = "/admin/holidays", tag = "config", request_body = HolidayOut, responses((status = 200, body = One<HolidayOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn put(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<HolidayOut>) -> ApiResult<Json<One<HolidayOut>>> {
-    provider(&ctx)?;
+    ctx.require_provider()?;
     let mut v = Validator::new();
     v.one_of("country", &input.country, COUNTRIES);
     let name = v.name("name", Some(&input.name), 2, 120);
@@ -43,7 +39,7 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonB
 /// Removes a holiday.
 #[utoipa::path(delete, operation_id = "delete_holiday", path = "/admin/holidays", tag = "config", request_body = HolidayOut, responses((status = 204, description = "Removed"), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<HolidayOut>) -> ApiResult<StatusCode> {
-    provider(&ctx)?;
+    ctx.require_provider()?;
     let res = holiday::Entity::delete_many().filter(holiday::Column::Country.eq(&input.country)).filter(holiday::Column::Date.eq(input.date)).exec(&state.db).await?;
     if res.rows_affected == 0 {
         return Err(ApiError::not_found());

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use platform::{
     context::Ctx,
     entities::{position, profile, project, user},
-    i18n::{Locale, Msg},
+    i18n::Msg,
     tenant::Scoped,
     validate::rules::is_email,
     ApiResult,
@@ -15,7 +15,7 @@ use platform::{
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
-use super::{dto::*, plan::Plan, source::Table};
+use super::{dto::*, plan::Plan, row_errors::RowErrors, source::Table};
 use crate::config::users::rules::{self, Person, EMAIL_MAX, FIRST_NAME, LAST_NAME, USERNAME};
 
 /// A row that passed every rule, ready to write.
@@ -30,35 +30,6 @@ pub struct Candidate {
 /// How many row errors the answer lists (the count covers them all).
 pub const LISTED_ERRORS: usize = 1000;
 
-struct Errors {
-    locale: Locale,
-    list: Vec<RowError>,
-}
-
-impl Errors {
-    fn add(&mut self, row: u32, field: &str, kind: &str, value: &str, msg: Msg) {
-        self.list.push(RowError { row, field: field.into(), kind: kind.into(), value: value.chars().take(120).collect(), message: msg.render(self.locale) });
-    }
-
-    /// Text of a required column: no formula, not empty, within `bounds`. None when an error was recorded.
-    fn text(&mut self, row: u32, field: &str, cell: super::source::Cell, bounds: (usize, usize)) -> Option<String> {
-        let value = cell.text.trim().to_string();
-        let n = value.chars().count();
-        if cell.formula {
-            self.add(row, field, "formula", &cell.text, Msg::new("import.formula"));
-        } else if value.is_empty() {
-            self.add(row, field, "required", "", Msg::new("validation.required"));
-        } else if n < bounds.0 {
-            self.add(row, field, "too_short", &value, Msg::new("validation.min_length").arg("min", bounds.0));
-        } else if n > bounds.1 {
-            self.add(row, field, "too_long", &value, Msg::new("validation.max_length").arg("max", bounds.1));
-        } else {
-            return Some(value);
-        }
-        None
-    }
-}
-
 fn key(name: &str) -> String {
     name.trim().to_lowercase()
 }
@@ -71,7 +42,7 @@ pub async fn rows<C: ConnectionTrait>(db: &C, ctx: &Ctx, table: &Table, plan: &P
     let profile_names: HashMap<Uuid, String> = profiles.values().cloned().collect();
     let project_names: HashMap<Uuid, String> = project::Entity::scoped(&ctx.tenant).select_only().columns([project::Column::Id, project::Column::Name]).into_tuple().all(db).await?.into_iter().collect();
     let m = &plan.input.mapping;
-    let mut errors = Errors { locale: ctx.locale, list: Vec::new() };
+    let mut errors = RowErrors::new(ctx.locale);
     let mut found_positions: BTreeMap<String, (String, u32)> = BTreeMap::new();
     let mut seen_usernames: HashMap<String, u32> = HashMap::new();
     let mut seen_emails: HashMap<String, u32> = HashMap::new();
@@ -80,9 +51,9 @@ pub async fn rows<C: ConnectionTrait>(db: &C, ctx: &Ctx, table: &Table, plan: &P
     for (row, cells) in &table.rows {
         let row = *row;
         let before = errors.list.len();
-        let first = errors.text(row, "first_name", table.cell(cells, m.first_name), FIRST_NAME);
-        let last = errors.text(row, "last_name", table.cell(cells, m.last_name), LAST_NAME);
-        let username = errors.text(row, "username", table.cell(cells, m.username), USERNAME).map(|u| u.to_lowercase());
+        let first = errors.text(row, "first_name", table.cell(cells, m.first_name), FIRST_NAME, true);
+        let last = errors.text(row, "last_name", table.cell(cells, m.last_name), LAST_NAME, true);
+        let username = errors.text(row, "username", table.cell(cells, m.username), USERNAME, true).map(|u| u.to_lowercase());
         if let Some(u) = &username {
             if !rules::username_chars_ok(u) || u.starts_with(['-', '@', '+']) {
                 errors.add(row, "username", "invalid", u, Msg::new("users.username_format"));
@@ -93,7 +64,7 @@ pub async fn rows<C: ConnectionTrait>(db: &C, ctx: &Ctx, table: &Table, plan: &P
                 usernames.push((row, u.clone()));
             }
         }
-        let email = errors.text(row, "email", table.cell(cells, m.email), (1, usize::MAX)).map(|e| e.to_lowercase());
+        let email = errors.text(row, "email", table.cell(cells, m.email), (1, usize::MAX), true).map(|e| e.to_lowercase());
         if let Some(e) = &email {
             if e.chars().count() > EMAIL_MAX {
                 errors.add(row, "email", "too_long", e, Msg::new("validation.max_length").arg("max", EMAIL_MAX));
@@ -106,7 +77,7 @@ pub async fn rows<C: ConnectionTrait>(db: &C, ctx: &Ctx, table: &Table, plan: &P
                 emails.push((row, e.clone()));
             }
         }
-        let position = errors.text(row, "position", table.cell(cells, m.position), (1, 200));
+        let position = errors.text(row, "position", table.cell(cells, m.position), (1, 200), true);
         let position_id = position.as_ref().and_then(|name| {
             let entry = found_positions.entry(key(name)).or_insert_with(|| (name.clone(), 0));
             entry.1 += 1;
@@ -147,7 +118,6 @@ pub async fn rows<C: ConnectionTrait>(db: &C, ctx: &Ctx, table: &Table, plan: &P
     }
     let refused = taken_elsewhere(db, &mut errors, &usernames, &emails).await?;
     candidates.retain(|c| !refused.contains(&c.row));
-    errors.list.sort_by_key(|e| e.row);
     let mut by_profile = BTreeMap::new();
     let mut by_project = BTreeMap::new();
     for c in &candidates {
@@ -174,7 +144,7 @@ pub async fn rows<C: ConnectionTrait>(db: &C, ctx: &Ctx, table: &Table, plan: &P
         rows_total: table.rows.len() as u32,
         valid_rows: candidates.len() as u32,
         error_count: errors.list.len() as u32,
-        errors: errors.list.into_iter().take(LISTED_ERRORS).collect(),
+        errors: errors.sorted().into_iter().take(LISTED_ERRORS).collect(),
         positions: found_positions.into_iter().map(|(k, (name, rows))| PositionCount { position_id: positions.get(&k).map(|(id, _)| *id), name, rows }).collect(),
         by_profile,
         by_project,
@@ -185,7 +155,7 @@ pub async fn rows<C: ConnectionTrait>(db: &C, ctx: &Ctx, table: &Table, plan: &P
 
 /// Usernames and e-mails already used by any user (both sign in without naming a company); answers the rows
 /// that got an error.
-async fn taken_elsewhere<C: ConnectionTrait>(db: &C, errors: &mut Errors, usernames: &[(u32, String)], emails: &[(u32, String)]) -> ApiResult<HashSet<u32>> {
+async fn taken_elsewhere<C: ConnectionTrait>(db: &C, errors: &mut RowErrors, usernames: &[(u32, String)], emails: &[(u32, String)]) -> ApiResult<HashSet<u32>> {
     let mut taken = HashSet::new();
     for chunk in usernames.chunks(500) {
         let values: Vec<String> = chunk.iter().map(|(_, v)| v.clone()).collect();

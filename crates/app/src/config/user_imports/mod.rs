@@ -11,6 +11,7 @@ mod dto;
 mod entity;
 mod history;
 mod plan;
+pub mod row_errors;
 pub mod source;
 mod upload;
 mod run;

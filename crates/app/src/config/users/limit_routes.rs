@@ -105,9 +105,7 @@ async fn overview(state: &AppState, tenant: &Tenant) -> ApiResult<UserLimitsOut>
 /// The provider sets a company's caps (each from 1 to 100000, or none).
 #[utoipa::path(put, operation_id = "set_user_limits", path = "/admin/companies/{id}/user-limits", tag = "config", params(("id" = Uuid, Path)), request_body = UserLimitsIn, responses((status = 200, body = One<UserLimitsOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn set(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<UserLimitsIn>) -> ApiResult<Json<One<UserLimitsOut>>> {
-    if !(ctx.user.is_superadmin && ctx.can("ryr")) {
-        return Err(ApiError::forbidden());
-    }
+    ctx.require_provider()?;
     let mut v = Validator::new();
     for (field, max) in std::iter::once(("company", input.company)).chain(input.groups.iter().map(|g| ("groups", g.max))).chain(input.projects.iter().map(|p| ("projects", p.max))) {
         if let Some(max) = max {

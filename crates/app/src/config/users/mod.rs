@@ -10,7 +10,7 @@ pub mod limits;
 mod limit_routes;
 mod list;
 mod policy;
-pub mod projects;
+mod projects;
 pub mod rules;
 mod save;
 pub mod status;

@@ -5,8 +5,8 @@ use platform::{entities::user_project, ApiResult};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
-/// Makes `projects` the user's projects.
-pub async fn replace<C: ConnectionTrait>(db: &C, company_id: Uuid, user_id: Uuid, projects: &[Uuid]) -> ApiResult<()> {
+/// Makes `projects` the user's projects; the user and projects must already be known to be the company's.
+pub(super) async fn replace<C: ConnectionTrait>(db: &C, company_id: Uuid, user_id: Uuid, projects: &[Uuid]) -> ApiResult<()> {
     user_project::Entity::delete_many().filter(user_project::Column::UserId.eq(user_id)).exec(db).await?;
     if projects.is_empty() {
         return Ok(());

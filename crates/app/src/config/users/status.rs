@@ -57,8 +57,8 @@ pub async fn set_enabled(State(state): State<AppState>, ctx: Ctx, IdPath(id): Id
 }
 
 /// The checks and side effects of switching `ids` on or off, before the rows change: nobody disables themself,
-/// blockers refuse, and deactivation ends sessions.
-pub async fn apply<C: ConnectionTrait>(db: &C, ctx: &Ctx, ids: &[Uuid], enabled: bool) -> ApiResult<()> {
+/// blockers refuse, and deactivation ends sessions. `ids` must already be known to be the company's.
+pub(super) async fn apply<C: ConnectionTrait>(db: &C, ctx: &Ctx, ids: &[Uuid], enabled: bool) -> ApiResult<()> {
     if enabled {
         return Ok(());
     }

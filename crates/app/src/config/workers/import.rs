@@ -24,7 +24,7 @@ use uuid::Uuid;
 
 use super::{dto::*, entity::{worker, worker_project}, policy, rules};
 use crate::config::{
-    user_imports::{source::{Format, RowSource, Spreadsheet, Table}, RowError},
+    user_imports::{row_errors::RowErrors, source::{Format, RowSource, Spreadsheet, Table}, RowError},
     users::rules::check_projects,
 };
 
@@ -119,57 +119,40 @@ fn locate(table: &Table) -> ApiResult<HashMap<&'static str, usize>> {
 
 fn check(ctx: &Ctx, table: &Table, columns: &HashMap<&str, usize>, existing: &HashSet<String>) -> (Vec<Row>, Vec<RowError>) {
     let kind = rules::id_kind(&ctx.company.country);
-    let mut errors = Vec::new();
+    let mut errors = RowErrors::new(ctx.locale);
     let mut seen: HashMap<String, u32> = HashMap::new();
     let mut rows = Vec::new();
     for (row, cells) in &table.rows {
-        let before = errors.len();
-        let mut add = |field: &str, kind: &str, value: &str, msg: Msg| errors.push(RowError { row: *row, field: field.into(), kind: kind.into(), value: value.chars().take(120).collect(), message: msg.render(ctx.locale) });
-        let mut text = |field: &'static str, max: usize, required: bool| -> Option<String> {
-            let cell = table.cell(cells, columns.get(field).copied());
-            let value = cell.text.trim().to_string();
-            if cell.formula {
-                add(field, "formula", &cell.text, Msg::new("import.formula"));
-            } else if value.is_empty() {
-                if required {
-                    add(field, "required", "", Msg::new("validation.required"));
-                }
-                return None;
-            } else if value.chars().count() > max {
-                add(field, "too_long", &value, Msg::new("validation.max_length").arg("max", max));
-            } else {
-                return Some(value);
-            }
-            None
-        };
-        let first_name = text("first_name", rules::NAME.1, true);
-        let last_name = text("last_name", rules::NAME.1, true);
-        let raw_id = text("national_id", 20, true);
-        let contractor = text("contractor", rules::CONTRACTOR_MAX, false);
-        let position = text("position", rules::POSITION_MAX, false);
+        let row = *row;
+        let before = errors.list.len();
+        let cell = |field: &str| table.cell(cells, columns.get(field).copied());
+        let first_name = errors.text(row, "first_name", cell("first_name"), rules::NAME, true);
+        let last_name = errors.text(row, "last_name", cell("last_name"), rules::NAME, true);
+        let raw_id = errors.text(row, "national_id", cell("national_id"), (1, 20), true);
+        let contractor = errors.text(row, "contractor", cell("contractor"), (1, rules::CONTRACTOR_MAX), false);
+        let position = errors.text(row, "position", cell("position"), (1, rules::POSITION_MAX), false);
         let mut national_id = None;
         if let Some(raw) = raw_id {
             let id = rules::normalize(kind, &raw);
             if let Some(key) = rules::id_error(kind, &raw) {
-                add("national_id", "invalid", &raw, Msg::new(key));
+                errors.add(row, "national_id", "invalid", &raw, Msg::new(key));
             } else if let Some(first) = seen.get(&id) {
-                add("national_id", "duplicated", &raw, Msg::new("import.duplicated_file").arg("row", first));
+                errors.add(row, "national_id", "duplicated", &raw, Msg::new("import.duplicated_file").arg("row", first));
             } else if existing.contains(&id) {
-                add("national_id", "duplicated", &raw, Msg::new("workers.exists"));
+                errors.add(row, "national_id", "duplicated", &raw, Msg::new("workers.exists"));
             } else {
-                seen.insert(id.clone(), *row);
+                seen.insert(id.clone(), row);
                 national_id = Some(id);
             }
         }
-        if errors.len() > before {
+        if errors.list.len() > before {
             continue;
         }
         if let (Some(first_name), Some(last_name), Some(national_id)) = (first_name, last_name, national_id) {
             rows.push(Row { first_name, last_name, national_id, contractor, position });
         }
     }
-    errors.sort_by_key(|e| e.row);
-    (rows, errors)
+    (rows, errors.sorted())
 }
 
 async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<Row>, projects: &[Uuid]) -> ApiResult<u32> {
