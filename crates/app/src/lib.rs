@@ -6,12 +6,14 @@ use utoipa_axum::router::OpenApiRouter;
 
 pub mod activation;
 pub mod auth;
+pub mod cbox;
 pub mod config;
 pub mod demo;
 pub mod home;
 pub mod http;
 pub mod projects;
 pub mod system;
+pub mod uploads;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -22,6 +24,8 @@ pub mod system;
         (name = "config", description = "Configuration: positions, profiles and permissions"),
         (name = "home", description = "My tasks: notifications and live events"),
         (name = "activation", description = "Module activation and plan upgrade requests"),
+        (name = "cbox", description = "Cbox: the document library of each project"),
+        (name = "uploads", description = "Resumable uploads (tus 1.0)"),
         (name = "system", description = "Health and readiness"),
     )
 )]
@@ -35,6 +39,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(config::router())
         .merge(home::router())
         .merge(activation::router())
+        .merge(cbox::router())
+        .merge(uploads::router())
         .merge(system::router());
     OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)
 }

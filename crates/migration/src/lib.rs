@@ -25,6 +25,8 @@ mod m0018_courses;
 mod m0019_holidays;
 mod m0020_workers;
 mod m0021_account;
+mod m0022_uploads;
+mod m0023_cbox;
 
 pub struct Migrator;
 
@@ -53,6 +55,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0019_holidays::Migration),
             Box::new(m0020_workers::Migration),
             Box::new(m0021_account::Migration),
+            Box::new(m0022_uploads::Migration),
+            Box::new(m0023_cbox::Migration),
         ]
     }
 }

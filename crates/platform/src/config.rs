@@ -31,6 +31,22 @@ pub struct Config {
     pub nats_url: Option<String>,
     /// Take the client IP from `X-Forwarded-For` (`OBRA_TRUST_PROXY=1` behind a load balancer).
     pub trust_proxy: bool,
+    /// S3-compatible object storage (`OBRA_S3_BUCKET` and friends); the local folder `data/objects/` when unset.
+    pub s3: Option<S3Config>,
+    /// An unfinished upload untouched this long is abandoned and its parts removed (`OBRA_UPLOAD_TTL_SECS`,
+    /// default 86400).
+    pub upload_ttl: Duration,
+}
+
+/// `OBRA_S3_BUCKET`, `OBRA_S3_ENDPOINT` (e.g. `http://127.0.0.1:9000`; AWS when unset), `OBRA_S3_REGION` (default
+/// `us-east-1`), `OBRA_S3_ACCESS_KEY_ID`, `OBRA_S3_SECRET_ACCESS_KEY`.
+#[derive(Clone, Debug)]
+pub struct S3Config {
+    pub bucket: String,
+    pub endpoint: Option<String>,
+    pub region: String,
+    pub access_key_id: Option<String>,
+    pub secret_access_key: Option<String>,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -64,6 +80,14 @@ impl Config {
             login_attempts: num("OBRA_LOGIN_ATTEMPTS", 10) as u32,
             nats_url: var("OBRA_NATS_URL"),
             trust_proxy: var("OBRA_TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
+            s3: var("OBRA_S3_BUCKET").map(|bucket| S3Config {
+                bucket,
+                endpoint: var("OBRA_S3_ENDPOINT"),
+                region: var("OBRA_S3_REGION").unwrap_or_else(|| "us-east-1".into()),
+                access_key_id: var("OBRA_S3_ACCESS_KEY_ID"),
+                secret_access_key: var("OBRA_S3_SECRET_ACCESS_KEY"),
+            }),
+            upload_ttl: Duration::from_secs(num("OBRA_UPLOAD_TTL_SECS", 86_400)),
             public_url,
             data_dir,
         }
@@ -71,5 +95,9 @@ impl Config {
 
     pub fn outbox_dir(&self) -> PathBuf {
         self.data_dir.join("outbox")
+    }
+
+    pub fn objects_dir(&self) -> PathBuf {
+        self.data_dir.join("objects")
     }
 }

@@ -16,5 +16,6 @@ pub mod project;
 pub mod project_group;
 pub mod registration;
 pub mod session;
+pub mod upload;
 pub mod user;
 pub mod user_project;

@@ -88,6 +88,14 @@ impl ApiError {
         self
     }
 
+    /// The same error reported on another field (a rule shared by two forms).
+    pub fn rename_field(mut self, from: &str, to: &str) -> Self {
+        if let Some(messages) = self.errors.remove(from) {
+            self.errors.insert(to.to_string(), messages);
+        }
+        self
+    }
+
     pub fn with_message(mut self, message: Msg) -> Self {
         self.message = message;
         self

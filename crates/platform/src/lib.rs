@@ -22,6 +22,7 @@ pub mod search;
 pub mod security;
 pub mod session;
 pub mod state;
+pub mod storage;
 pub mod string_enum;
 pub mod tenant;
 pub mod throttle;

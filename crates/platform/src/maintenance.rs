@@ -1,5 +1,6 @@
 //! Housekeeping that runs in every instance: ended sessions and spent one-time tokens are deleted, so the tables
-//! hold only what can still be used. Deleting is idempotent, so several instances doing it at once is harmless.
+//! hold only what can still be used; abandoned uploads lose their staged parts. Deleting is idempotent, so several
+//! instances doing it at once is harmless.
 
 use std::time::Duration;
 
@@ -8,6 +9,7 @@ use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilt
 
 use crate::{
     config::Config,
+    storage::Storage,
     entities::{one_time_token, session},
 };
 
@@ -28,11 +30,14 @@ pub async fn sweep(db: &DatabaseConnection, config: &Config) -> Result<u64, sea_
     Ok(sessions.rows_affected + tokens.rows_affected)
 }
 
-pub fn spawn(db: DatabaseConnection, config: std::sync::Arc<Config>) {
+pub fn spawn(db: DatabaseConnection, config: std::sync::Arc<Config>, storage: Storage) {
     tokio::spawn(async move {
         loop {
             if let Err(err) = sweep(&db, &config).await {
                 tracing::warn!(%err, "maintenance sweep failed");
+            }
+            if let Err(err) = crate::storage::uploads::sweep(&db, &storage, config.upload_ttl).await {
+                tracing::warn!(code = %err.code, "upload sweep failed");
             }
             tokio::time::sleep(EVERY).await;
         }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::{config::Config, events::Events, mail::Mailer, throttle::Throttle};
+use crate::{config::Config, events::Events, mail::Mailer, storage::Storage, throttle::Throttle};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -13,4 +13,5 @@ pub struct AppState {
     pub mailer: Mailer,
     pub throttle: Arc<Throttle>,
     pub events: Events,
+    pub storage: Storage,
 }

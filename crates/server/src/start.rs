@@ -3,7 +3,7 @@
 use std::{net::SocketAddr, sync::Arc};
 
 use migration::{Migrator, MigratorTrait};
-use platform::{config::Config, events::Events, mail::Mailer, throttle::Throttle, AppState};
+use platform::{config::Config, events::Events, mail::Mailer, storage::Storage, throttle::Throttle, AppState};
 
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
@@ -26,7 +26,8 @@ pub async fn prepare() -> Result<AppState, BoxError> {
         Some(url) => Events::connect(url, platform::events::DEFAULT_SUBJECT).await?,
         None => Events::default(),
     };
-    Ok(AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, config })
+    let storage = Storage::from_config(&config)?;
+    Ok(AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, config })
 }
 
 pub async fn serve(demo: bool) -> Result<(), BoxError> {
@@ -35,7 +36,8 @@ pub async fn serve(demo: bool) -> Result<(), BoxError> {
         crate::cli::load_demo(&state).await?;
     }
     state.mailer.spawn_worker(state.db.clone());
-    platform::maintenance::spawn(state.db.clone(), state.config.clone());
+    platform::maintenance::spawn(state.db.clone(), state.config.clone(), state.storage.clone());
+    app::cbox::spawn_purger(state.clone());
     let addr = state.config.addr;
     let service = app::http::build(state, crate::spa::router());
     let listener = tokio::net::TcpListener::bind(addr).await?;
@@ -47,7 +49,8 @@ pub async fn serve(demo: bool) -> Result<(), BoxError> {
 pub async fn worker() -> Result<(), BoxError> {
     let state = prepare().await?;
     state.mailer.spawn_worker(state.db.clone());
-    platform::maintenance::spawn(state.db.clone(), state.config.clone());
+    platform::maintenance::spawn(state.db.clone(), state.config.clone(), state.storage.clone());
+    app::cbox::spawn_purger(state.clone());
     tracing::info!("worker running");
     shutdown().await;
     Ok(())

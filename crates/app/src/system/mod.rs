@@ -20,9 +20,12 @@ pub async fn health() -> Json<Health> {
     Json(Health { status: "ok" })
 }
 
-/// The database answers; 500 otherwise.
+/// The database and the file storage answer; 500 otherwise.
 #[utoipa::path(get, operation_id = "ready", path = "/ready", tag = "system", responses((status = 200, body = Health), (status = 500, body = platform::error::ErrorBody)))]
 pub async fn ready(State(state): State<AppState>) -> ApiResult<Json<Health>> {
     state.db.ping().await.map_err(ApiError::internal)?;
+    if !state.storage.ready().await {
+        return Err(ApiError::internal("file storage unreachable"));
+    }
     Ok(Json(Health { status: "ready" }))
 }

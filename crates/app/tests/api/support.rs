@@ -5,7 +5,14 @@
 use std::{net::SocketAddr, path::PathBuf, sync::Arc, time::Duration};
 
 use migration::{Migrator, MigratorTrait};
-use platform::{config::Config, events::Events, mail::Mailer, throttle::Throttle, AppState};
+use platform::{
+    config::{Config, S3Config},
+    events::Events,
+    mail::Mailer,
+    storage::Storage,
+    throttle::Throttle,
+    AppState,
+};
 use reqwest::{cookie::CookieStore, Method, StatusCode};
 use sea_orm::{ConnectionTrait, Database, Statement};
 use serde_json::{json, Value};
@@ -53,10 +60,26 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     Migrator::up(&db, None).await.unwrap();
     platform::permissions::sync_catalogue(&db).await.unwrap();
     let events = events_for(&config).await;
-    let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, config };
+    let storage = test_storage(&config).await;
+    let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, config };
     app::demo::load(&state).await.unwrap();
     let base = serve(state.clone()).await;
     TestApp { base, state, dir }
+}
+
+/// The local store in the test's folder, or a fresh bucket on the S3 server named by `OBRA_TEST_S3`
+/// (`http://127.0.0.1:PORT`, any access key).
+async fn test_storage(config: &Config) -> Storage {
+    match std::env::var("OBRA_TEST_S3").ok().filter(|v| !v.is_empty()) {
+        Some(endpoint) => {
+            let bucket = format!("obra-t-{}", uuid::Uuid::now_v7().simple());
+            let res = reqwest::Client::new().put(format!("{endpoint}/{bucket}")).send().await.expect("S3 server reachable");
+            assert!(res.status().is_success(), "create bucket: {}", res.status());
+            let s3 = S3Config { bucket, endpoint: Some(endpoint), region: "us-east-1".into(), access_key_id: Some("obra".into()), secret_access_key: Some("obra-secret".into()) };
+            Storage::from_config(&Config { s3: Some(s3), ..config.clone() }).unwrap()
+        }
+        None => Storage::from_config(config).unwrap(),
+    }
 }
 
 async fn events_for(config: &Config) -> Events {

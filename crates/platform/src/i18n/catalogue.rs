@@ -3,11 +3,12 @@
 
 use super::Locale;
 
+mod cbox;
 mod courses;
 mod users;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).

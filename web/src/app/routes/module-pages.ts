@@ -6,7 +6,7 @@ import { lazyPage } from '@/lib/lazy-page';
 /** Each module's entry component, loaded on first visit (one chunk per module). */
 export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<ModulePageProps>>> = {
   concrete: lazyPage(() => import('@/modules/concrete/routes/landing-page')),
-  cbox: lazyPage(() => import('@/modules/cbox/routes/landing-page')),
+  cbox: lazyPage(() => import('@/modules/cbox/routes/cbox-module')),
   cmanagement: lazyPage(() => import('@/modules/cmanagement/routes/landing-page')),
   quality: lazyPage(() => import('@/modules/quality/routes/landing-page')),
   verifications: lazyPage(() => import('@/modules/verifications/routes/landing-page')),

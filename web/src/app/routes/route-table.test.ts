@@ -8,7 +8,7 @@ const SPEC: Record<string, { permissions: string[]; default: string }> = {
   home: { permissions: [], default: 'proyectos' },
   config: { permissions: [], default: 'cuenta' },
   concrete: { permissions: ['modulo_hormigon'], default: 'landing' },
-  cbox: { permissions: ['modulo_biblioteca'], default: 'landing' },
+  cbox: { permissions: ['modulo_biblioteca'], default: 'folders' },
   cmanagement: { permissions: ['cmanagement-access'], default: 'landing' },
   quality: { permissions: ['modulo_calidad'], default: 'landing' },
   verifications: { permissions: ['verifications-access'], default: 'landing' },

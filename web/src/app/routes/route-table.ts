@@ -55,7 +55,8 @@ export const moduleRoutes: readonly ModuleRoute[] = [
     icon: IconFolders,
     permissions: ['modulo_biblioteca'],
     activation: { kind: 'activation', path: 'activation', permission: 'biblioteca_solicitar_activacion' },
-    defaultRoute: 'landing',
+    // SPEC §2 names no default; the library is what the module is for, so it opens there.
+    defaultRoute: 'folders',
     subRoutes: [bim, { path: 'folders/:folderId?/:fileId?' }, { path: 'activation' }, landing],
   },
   {

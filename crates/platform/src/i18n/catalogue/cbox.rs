@@ -1,0 +1,26 @@
+//! Messages of Cbox and uploads (SPEC §5 Cbox uploads, §8 upload errors, not found, not downloadable).
+
+pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
+    ("cbox.not_found", "Documento no encontrado", "Documento não encontrado"),
+    ("cbox.not_downloadable", "El archivo no se puede descargar: no tienes permiso de descarga.", "O arquivo não pode ser baixado: você não tem permissão de download."),
+    ("cbox.file_missing", "El archivo no se puede descargar: su contenido no está disponible.", "O arquivo não pode ser baixado: seu conteúdo não está disponível."),
+    ("cbox.name_taken", "Ya existe un elemento con ese nombre en esta carpeta", "Já existe um item com esse nome nesta pasta"),
+    ("cbox.name_invalid", "El nombre no puede contener / ni \\ ni ser . o ..", "O nome não pode conter / nem \\ nem ser . ou .."),
+    ("cbox.move_into_self", "No se puede mover una carpeta dentro de sí misma", "Não é possível mover uma pasta para dentro dela mesma"),
+    ("cbox.move_other_project", "Solo se puede mover dentro del mismo proyecto", "Só é possível mover dentro do mesmo projeto"),
+    ("cbox.not_a_folder", "El destino debe ser una carpeta", "O destino deve ser uma pasta"),
+    ("cbox.share_escalation", "No puedes otorgar un permiso que no tienes", "Você não pode conceder uma permissão que não possui"),
+    ("cbox.share_self", "No puedes compartir contigo mismo", "Você não pode compartilhar com você mesmo"),
+    ("cbox.share_user", "El usuario no pertenece a este proyecto", "O usuário não pertence a este projeto"),
+    ("cbox.restore_parent", "Se restauró en la raíz del proyecto porque su carpeta ya no existe", "Foi restaurado na raiz do projeto porque sua pasta não existe mais"),
+    ("cbox.shared_title", "Documento compartido contigo", "Documento compartilhado com você"),
+    ("cbox.shared_body", "{name} compartió «{item}» contigo.", "{name} compartilhou «{item}» com você."),
+    ("upload.duplicate", "El archivo ya está en la lista", "O arquivo já está na lista"),
+    ("upload.too_large", "El archivo supera el máximo de 250 MB", "O arquivo excede o máximo de 250 MB"),
+    ("upload.no_extension", "El archivo no tiene extensión", "O arquivo não tem extensão"),
+    ("upload.invalid_extension", "Extensión de archivo no permitida", "Extensão de arquivo não permitida"),
+    ("upload.too_many", "Se superó el límite de {max} archivos por carga: solo se subirán los primeros {max}", "O limite de {max} arquivos por envio foi excedido: apenas os primeiros {max} serão enviados"),
+    ("upload.too_long", "El archivo recibido es más largo que el tamaño declarado", "O arquivo recebido é maior que o tamanho declarado"),
+    ("upload.bad_request", "La solicitud de carga no es válida", "A solicitação de envio não é válida"),
+    ("upload.purpose", "Destino de carga desconocido", "Destino de envio desconhecido"),
+];
