@@ -12,6 +12,7 @@ if ! command -v chromium >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 python3 -c 'import aiosmtpd' 2>/dev/null || pip install -q aiosmtpd==1.4.6
+python3 -c 'import moto.server, flask_cors' 2>/dev/null || pip install -q 'moto[server]==5.2.1'
 command -v cargo-nextest >/dev/null || cargo install --locked cargo-nextest
 
 step "npm packages"
@@ -43,9 +44,15 @@ cargo nextest run --workspace --no-fail-fast
 step "openapi: generated TypeScript types are current"
 npm --prefix web run --silent check:api >/dev/null || { echo "web/src/api/schema.gen.ts is stale: npm --prefix web run gen:api" >&2; exit 1; }
 
-step "rust: API suite on PostgreSQL"
+step "rust: API suite on PostgreSQL with files on an S3 server (moto, on loopback)"
+s3_port=${OBRA_TEST_S3_PORT:-9077}
+moto_server -H 127.0.0.1 -p "$s3_port" >/tmp/obra-moto.log 2>&1 &
+moto_pid=$!
+trap 'kill $moto_pid 2>/dev/null || true' EXIT
+for _ in $(seq 50); do (exec 3<>"/dev/tcp/127.0.0.1/$s3_port") 2>/dev/null && break; sleep 0.2; done
 pg=${OBRA_TEST_POSTGRES_SERVER:-postgres://postgres@127.0.0.1:5432}
-OBRA_TEST_POSTGRES=$pg cargo nextest run -p app --test api --no-fail-fast
+OBRA_TEST_POSTGRES=$pg OBRA_TEST_S3="http://127.0.0.1:$s3_port" cargo nextest run -p app --test api --no-fail-fast
+kill $moto_pid 2>/dev/null || true
 psql -q -h 127.0.0.1 -U postgres -d postgres -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'obra_t_%'" |
   while read -r db; do psql -q -h 127.0.0.1 -U postgres -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null; done
 

@@ -199,6 +199,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cbox/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new folder, owned by its creator; names are unique in their folder, ignoring case. */
+        post: operations["create_cbox_folder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items of a view: `folder` (a folder's contents, or a name search across the project), `shared` or `trash`. */
+        get: operations["list_cbox_items"];
+        put?: never;
+        post?: never;
+        /** To the trash: the items and everything inside them, restorable together for 30 days. */
+        delete: operations["delete_cbox_items"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves items into a folder (or the project root) of the same project; all or none. */
+        post: operations["move_cbox_items"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back from the trash to where it was, or to the project root when that folder is gone; a name taken meanwhile
+         *     gets a " (2)" suffix.
+         */
+        post: operations["restore_cbox_items"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item with the folders above it. */
+        get: operations["get_cbox_item"];
+        /** Rename; needs the edit right. Names are unique among a folder's items, ignoring case. */
+        put: operations["rename_cbox_item"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file's bytes, whole or a range. */
+        get: operations["download_cbox_item"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newest first. */
+        get: operations["list_cbox_records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the item is shared with, and their rights. */
+        get: operations["list_cbox_shares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/items/{id}/shares/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grants or changes a user's rights on the item. */
+        put: operations["put_cbox_share"];
+        post?: never;
+        /** Revokes a user's share on the item. */
+        delete: operations["delete_cbox_share"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maximum file size, batch size and accepted extensions. */
+        get: operations["get_cbox_limits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/share-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 20 enabled users of the active project (not the caller) to share with, by name or username. */
+        get: operations["list_cbox_share_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cbox/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Folders and files as one streamed zip. */
+        get: operations["download_cbox_zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/course-assignments": {
         parameters: {
             query?: never;
@@ -688,7 +898,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers; 500 otherwise. */
+        /** The database and the file storage answer; 500 otherwise. */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -713,6 +923,50 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates an upload (`Upload-Length`, `Upload-Metadata` with `purpose`, `filename` and the module's target); with
+         *     an `application/offset+octet-stream` body, its first bytes too. The module's rules are checked first: 422 with
+         *     the file's error, and nothing is stored.
+         */
+        post: operations["create_upload"];
+        delete?: never;
+        /** What the server supports. */
+        options: operations["upload_options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Termination: an unfinished upload and its bytes go. */
+        delete: operations["upload_terminate"];
+        options?: never;
+        /** The committed offset. A complete upload not yet committed (the server stopped in between) is committed now. */
+        head: operations["upload_offset"];
+        /**
+         * Appends bytes at `Upload-Offset` (409 if it is not the committed offset). The last PATCH answers once the file
+         *     is committed, with `Obra-Item-Id`.
+         */
+        patch: operations["upload_append"];
         trace?: never;
     };
     "/api/user-imports": {
@@ -1131,6 +1385,46 @@ export interface components {
             is_module: boolean;
             key: string;
         };
+        CboxItemDetail: components["schemas"]["CboxItemOut"] & {
+            /** @description The folders above the item that the user can see, from the project root down. */
+            path: components["schemas"]["NamedRef"][];
+            /** @description SHA-256 of the file's bytes. */
+            sha256?: string | null;
+        };
+        CboxItemOut: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Set in the trash.
+             */
+            deleted_at?: string | null;
+            /** @description Lower case, without the dot. */
+            extension?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description `folder` or `file`. */
+            kind: string;
+            mime?: string | null;
+            name: string;
+            owner: components["schemas"]["NamedRef"];
+            /** Format: uuid */
+            parent_id?: string | null;
+            /** @description PDF or an image: shown in the browser. */
+            previewable: boolean;
+            /** Format: uuid */
+            project_id: string;
+            rights: components["schemas"]["Rights"];
+            /** @description The item has at least one share. */
+            shared: boolean;
+            /**
+             * Format: int64
+             * @description Bytes (files only).
+             */
+            size?: number | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description The summary: what would be written, and every error by row (at most 1000 listed; `error_count` has them all). */
         CheckOut: {
             /** @description Profile name → users. */
@@ -1193,6 +1487,10 @@ export interface components {
              */
             move_users_to?: string | null;
         };
+        DeletedOut: {
+            /** Format: int64 */
+            deleted: number;
+        };
         DuplicateIn: {
             name?: string | null;
         };
@@ -1217,6 +1515,13 @@ export interface components {
             /** @description Localized summary ('Ha ocurrido un error', 'Los datos enviados no son válidos.', …). */
             message: string;
         };
+        FolderIn: {
+            name?: string | null;
+            /** Format: uuid */
+            parent_id?: string | null;
+            /** Format: uuid */
+            project_id?: string | null;
+        };
         Health: {
             status: string;
         };
@@ -1225,6 +1530,9 @@ export interface components {
             /** Format: date */
             date: string;
             name: string;
+        };
+        IdsIn: {
+            ids?: string[];
         };
         ImportOut: {
             /** Format: date-time */
@@ -1267,6 +1575,14 @@ export interface components {
              * @description None: no cap.
              */
             max?: number | null;
+        };
+        LimitsOut: {
+            /** @description Accepted extensions, lower case, without the dot. */
+            extensions: string[];
+            /** Format: int32 */
+            max_batch_files: number;
+            /** Format: int64 */
+            max_file_bytes: number;
         };
         /** @enum {string} */
         Locale: "es" | "pt";
@@ -1348,6 +1664,18 @@ export interface components {
             module: components["schemas"]["Module"];
             /** @description The first permission key that opens the module. */
             permission: string;
+        };
+        MoveIn: {
+            ids?: string[];
+            /**
+             * Format: uuid
+             * @description The destination folder; the project root when null.
+             */
+            parent_id?: string | null;
+        };
+        MovedOut: {
+            /** Format: int64 */
+            moved: number;
         };
         NamedRef: {
             /** Format: uuid */
@@ -1462,6 +1790,56 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_CboxItemDetail: {
+            data: components["schemas"]["CboxItemOut"] & {
+                /** @description The folders above the item that the user can see, from the project root down. */
+                path: components["schemas"]["NamedRef"][];
+                /** @description SHA-256 of the file's bytes. */
+                sha256?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_CboxItemOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Set in the trash.
+                 */
+                deleted_at?: string | null;
+                /** @description Lower case, without the dot. */
+                extension?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @description `folder` or `file`. */
+                kind: string;
+                mime?: string | null;
+                name: string;
+                owner: components["schemas"]["NamedRef"];
+                /** Format: uuid */
+                parent_id?: string | null;
+                /** @description PDF or an image: shown in the browser. */
+                previewable: boolean;
+                /** Format: uuid */
+                project_id: string;
+                rights: components["schemas"]["Rights"];
+                /** @description The item has at least one share. */
+                shared: boolean;
+                /**
+                 * Format: int64
+                 * @description Bytes (files only).
+                 */
+                size?: number | null;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_CheckOut: {
             /** @description The summary: what would be written, and every error by row (at most 1000 listed; `error_count` has them all). */
             data: {
@@ -1508,6 +1886,15 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_DeletedOut: {
+            data: {
+                /** Format: int64 */
+                deleted: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_HolidayOut: {
             data: {
                 country: string;
@@ -1544,6 +1931,19 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_LimitsOut: {
+            data: {
+                /** @description Accepted extensions, lower case, without the dot. */
+                extensions: string[];
+                /** Format: int32 */
+                max_batch_files: number;
+                /** Format: int64 */
+                max_file_bytes: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_MarkReadOut: {
             data: {
                 /** Format: int64 */
@@ -1564,6 +1964,15 @@ export interface components {
                 permissions: string[];
                 projects: components["schemas"]["NamedRef"][];
                 user: components["schemas"]["MeUser"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_MovedOut: {
+            data: {
+                /** Format: int64 */
+                moved: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -1652,6 +2061,29 @@ export interface components {
                 step: components["schemas"]["Step"];
                 /** @description The username to sign in with (the e-mail). */
                 username: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_RestoredOut: {
+            data: {
+                /** Format: int64 */
+                restored: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ShareOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                download: boolean;
+                edit: boolean;
+                granted_by?: components["schemas"]["NamedRef"] | null;
+                share: boolean;
+                user: components["schemas"]["ShareUser"];
             };
             message?: string | null;
             warnings?: string[];
@@ -1798,6 +2230,31 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ShareOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                download: boolean;
+                edit: boolean;
+                granted_by?: components["schemas"]["NamedRef"] | null;
+                share: boolean;
+                user: components["schemas"]["ShareUser"];
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ShareUser: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_WorkerImportOut: {
             data: {
                 /**
@@ -1894,6 +2351,49 @@ export interface components {
                 user_email?: string | null;
                 /** Format: int32 */
                 version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_CboxItemOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description Set in the trash.
+                 */
+                deleted_at?: string | null;
+                /** @description Lower case, without the dot. */
+                extension?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @description `folder` or `file`. */
+                kind: string;
+                mime?: string | null;
+                name: string;
+                owner: components["schemas"]["NamedRef"];
+                /** Format: uuid */
+                parent_id?: string | null;
+                /** @description PDF or an image: shown in the browser. */
+                previewable: boolean;
+                /** Format: uuid */
+                project_id: string;
+                rights: components["schemas"]["Rights"];
+                /** @description The item has at least one share. */
+                shared: boolean;
+                /**
+                 * Format: int64
+                 * @description Bytes (files only).
+                 */
+                size?: number | null;
+                /** Format: date-time */
+                updated_at: string;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -2047,6 +2547,26 @@ export interface components {
                 name: string;
                 real_estate_name?: string | null;
                 real_estate_tax_id?: string | null;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_RecordOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** @description created, uploaded, previewed, downloaded, renamed, moved, shared, unshared, deleted, restored. */
+                action: string;
+                /** Format: date-time */
+                at: string;
+                /** @description `{from, to}` for renames and moves; `{grantee, download, edit, share}` for shares. */
+                detail?: unknown;
+                /** Format: uuid */
+                id: string;
+                user?: components["schemas"]["NamedRef"] | null;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -2234,6 +2754,17 @@ export interface components {
             real_estate_name?: string | null;
             real_estate_tax_id?: string | null;
         };
+        RecordOut: {
+            /** @description created, uploaded, previewed, downloaded, renamed, moved, shared, unshared, deleted, restored. */
+            action: string;
+            /** Format: date-time */
+            at: string;
+            /** @description `{from, to}` for renames and moves; `{grantee, download, edit, share}` for shares. */
+            detail?: unknown;
+            /** Format: uuid */
+            id: string;
+            user?: components["schemas"]["NamedRef"] | null;
+        };
         RegisterIn: {
             accept_terms?: boolean | null;
             /** @description ISO 3166-1 alpha-2: CL, BR, PE, CO, MX, AR, EC, UY, PY, BO. */
@@ -2252,6 +2783,9 @@ export interface components {
             /** @description The username to sign in with (the e-mail). */
             username: string;
         };
+        RenameIn: {
+            name?: string | null;
+        };
         ResetConfirmIn: {
             password?: string | null;
             password_confirmation?: string | null;
@@ -2260,6 +2794,18 @@ export interface components {
         ResetRequestIn: {
             /** @description Username or e-mail. */
             username?: string | null;
+        };
+        RestoredOut: {
+            /** Format: int64 */
+            restored: number;
+        };
+        /** @description What the current user may do with an item; the SPA shows only these actions and the server enforces them. */
+        Rights: {
+            delete: boolean;
+            download: boolean;
+            /** @description Rename, move, upload into (folders). */
+            edit: boolean;
+            share: boolean;
         };
         RowError: {
             /** @description first_name, last_name, username, email, position or profile. */
@@ -2316,6 +2862,26 @@ export interface components {
             projects_in_progress?: number | null;
             /** @description How the user found Obra: search, linkedin, recommendation, event, advertising, other. */
             referral_source?: string | null;
+        };
+        ShareIn: {
+            download?: boolean;
+            edit?: boolean;
+            share?: boolean;
+        };
+        ShareOut: {
+            /** Format: date-time */
+            created_at: string;
+            download: boolean;
+            edit: boolean;
+            granted_by?: components["schemas"]["NamedRef"] | null;
+            share: boolean;
+            user: components["schemas"]["ShareUser"];
+        };
+        ShareUser: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            username: string;
         };
         /** @description A drawn signature as a PNG data URL (`data:image/png;base64,…`), at most 512 KB. */
         SignatureIn: {
@@ -3031,6 +3597,676 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_cbox_folder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CboxItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_cbox_items: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `folder` (default), `shared` (shared with me) or `trash`. */
+                view?: string;
+                /** @description The folder to list (the project root when absent). */
+                folder_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_CboxItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_cbox_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_DeletedOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    move_cbox_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MovedOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_cbox_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RestoredOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_cbox_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CboxItemDetail"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rename_cbox_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CboxItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_cbox_item: {
+        parameters: {
+            query?: {
+                /** @description Preview in the browser (PDF and images only; anything else stays an attachment). */
+                inline?: boolean;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            /** @description A byte range of the file */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Range not satisfiable */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    list_cbox_records: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_RecordOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_cbox_shares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ShareOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_cbox_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ShareOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_cbox_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_cbox_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_LimitsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_cbox_share_candidates: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ShareUser"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_cbox_zip: {
+        parameters: {
+            query?: {
+                /** @description Comma-joined item ids. */
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4469,6 +5705,190 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location of the upload */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tus-Version, Tus-Extension, Tus-Max-Size */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    upload_terminate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Terminated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_offset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload-Offset and Upload-Length */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_append: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new Upload-Offset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

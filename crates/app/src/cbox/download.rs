@@ -17,6 +17,7 @@ use serde_json::Value;
 
 use super::{access, dto::DownloadQuery, policy, records};
 
+/// The file's bytes, whole or a range.
 #[utoipa::path(get, operation_id = "download_cbox_item", path = "/cbox/items/{id}/download", tag = "cbox", params(("id" = uuid::Uuid, Path), DownloadQuery), responses((status = 200, description = "The file", content_type = "application/octet-stream", body = Vec<u8>), (status = 206, description = "A byte range of the file"), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 416, description = "Range not satisfiable")))]
 pub async fn download(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, QueryParams(query): QueryParams<DownloadQuery>, headers: HeaderMap) -> ApiResult<Response> {
     policy::can_open(&ctx)?;

@@ -13,6 +13,7 @@ use super::{
     policy, records, rules, view,
 };
 
+/// A new folder, owned by its creator; names are unique in their folder, ignoring case.
 #[utoipa::path(post, operation_id = "create_cbox_folder", path = "/cbox/folders", tag = "cbox", request_body = FolderIn, responses((status = 201, body = One<CboxItemOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<FolderIn>) -> ApiResult<(StatusCode, Json<One<CboxItemOut>>)> {
     policy::can_upload(&ctx)?;

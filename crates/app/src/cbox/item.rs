@@ -17,6 +17,7 @@ use super::{
     policy, records, rules, view,
 };
 
+/// One item with the folders above it.
 #[utoipa::path(get, operation_id = "get_cbox_item", path = "/cbox/items/{id}", tag = "cbox", params(("id" = uuid::Uuid, Path)), responses((status = 200, body = One<CboxItemDetail>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn get(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<Json<One<CboxItemDetail>>> {
     policy::can_open(&ctx)?;

@@ -5,6 +5,7 @@ use platform::{context::Ctx, envelope::One, ApiResult};
 
 use super::{dto::LimitsOut, policy, rules};
 
+/// Maximum file size, batch size and accepted extensions.
 #[utoipa::path(get, operation_id = "get_cbox_limits", path = "/cbox/limits", tag = "cbox", responses((status = 200, body = One<LimitsOut>), (status = 403, body = platform::error::ErrorBody)))]
 pub async fn limits(ctx: Ctx) -> ApiResult<Json<One<LimitsOut>>> {
     policy::can_open(&ctx)?;

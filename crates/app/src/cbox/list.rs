@@ -28,6 +28,7 @@ use super::{
 /// Most name matches a search reads before checking who can see them.
 const SEARCH_CANDIDATES: u64 = 1000;
 
+/// The items of a view: `folder` (a folder's contents, or a name search across the project), `shared` or `trash`.
 #[utoipa::path(get, operation_id = "list_cbox_items", path = "/cbox/items", tag = "cbox", params(ListQuery, ItemFilters), responses((status = 200, body = Page<CboxItemOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ItemsQuery>) -> ApiResult<Json<Page<CboxItemOut>>> {
     policy::can_open(&ctx)?;

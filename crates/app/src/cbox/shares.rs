@@ -40,6 +40,7 @@ async fn shareable(state: &AppState, ctx: &Ctx, id: Uuid) -> ApiResult<(cbox_ite
     Ok((item, grant))
 }
 
+/// Who the item is shared with, and their rights.
 #[utoipa::path(get, operation_id = "list_cbox_shares", path = "/cbox/items/{id}/shares", tag = "cbox", params(("id" = uuid::Uuid, Path)), responses((status = 200, body = One<Vec<ShareOut>>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<Json<One<Vec<ShareOut>>>> {
     let (item, _) = shareable(&state, &ctx, id).await?;
@@ -147,6 +148,7 @@ async fn project_member(state: &AppState, ctx: &Ctx, project: Uuid, user_id: Uui
         .ok_or_else(|| ApiError::field("user_id", Msg::new("cbox.share_user")))
 }
 
+/// Revokes a user's share on the item.
 #[utoipa::path(delete, operation_id = "delete_cbox_share", path = "/cbox/items/{id}/shares/{user_id}", tag = "cbox", params(("id" = uuid::Uuid, Path), ("user_id" = uuid::Uuid, Path)), responses((status = 204, description = "Revoked"), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, path: Result<Path<(Uuid, Uuid)>, PathRejection>) -> ApiResult<StatusCode> {
     let (id, user_id) = ids(path)?;

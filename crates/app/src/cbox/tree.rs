@@ -28,6 +28,7 @@ fn ids_of(ids: Vec<Uuid>) -> ApiResult<Vec<Uuid>> {
     Ok(ids)
 }
 
+/// Moves items into a folder (or the project root) of the same project; all or none.
 #[utoipa::path(post, operation_id = "move_cbox_items", path = "/cbox/items/move", tag = "cbox", request_body = MoveIn, responses((status = 200, body = One<MovedOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn move_items(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<MoveIn>) -> ApiResult<Json<One<MovedOut>>> {
     policy::can_open(&ctx)?;

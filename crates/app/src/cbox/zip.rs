@@ -40,6 +40,7 @@ struct Entry {
     key: Option<String>,
 }
 
+/// Folders and files as one streamed zip.
 #[utoipa::path(get, operation_id = "download_cbox_zip", path = "/cbox/zip", tag = "cbox", params(ZipQuery), responses((status = 200, description = "A zip archive", content_type = "application/zip", body = Vec<u8>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn download(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ZipQuery>) -> ApiResult<Response> {
     policy::can_open(&ctx)?;

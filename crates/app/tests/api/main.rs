@@ -7,6 +7,9 @@ mod support;
 
 mod activation;
 mod auth;
+mod cbox;
+mod cbox_shares;
+mod cbox_support;
 mod config_account;
 mod config_courses;
 mod config_positions;

@@ -123,6 +123,27 @@ fn table() -> Vec<Row> {
         row(M::POST, "/api/workers", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
         row(M::PUT, "/api/workers/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         row(M::POST, "/api/workers/import", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        // Cbox (modulo_biblioteca; the contractor's profile lacks it). Items of nobody or another company are 404.
+        row(M::GET, "/api/cbox/limits", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::GET, "/api/cbox/items", None, Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::DELETE, "/api/cbox/items", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/cbox/items/{id}", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::PUT, "/api/cbox/items/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::POST, "/api/cbox/folders", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::POST, "/api/cbox/items/move", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::POST, "/api/cbox/items/restore", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/cbox/items/{id}/download", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/cbox/zip", None, Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/cbox/items/{id}/shares", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::PUT, "/api/cbox/items/{id}/shares/{user_id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::DELETE, "/api/cbox/items/{id}/shares/{user_id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/cbox/share-candidates", None, Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/cbox/items/{id}/records", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        // Resumable uploads: a creation without Upload-Length is malformed for anybody signed in; an upload is
+        // only ever its creator's (404 for everybody else).
+        row(M::POST, "/api/uploads", e(), Id::None, "contratista", "admin", [401, 400, 400, 400]),
+        row(M::PATCH, "/api/uploads/{id}", e(), Id::Random, "contratista", "admin", [401, 415, 415, 415]),
+        row(M::DELETE, "/api/uploads/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         // Provider staff only.
         row(M::PUT, "/api/admin/companies/{id}/user-limits", e(), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
         row(M::GET, "/api/admin/activation-requests", None, Id::None, "admin", "soporte", [401, 403, 403, 200]),
@@ -160,7 +181,8 @@ async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
             Id::AndesUser => r.path.replace("{id}", &contractor),
         }
         .replace("{key}", "modulo_hormigon")
-        .replace("{module}", "concrete");
+        .replace("{module}", "concrete")
+        .replace("{user_id}", &random);
         // Fresh clients per row, so /logout in one row does not sign out the next.
         let callers = [app.client().await, app.login("admin.sur").await, app.login(r.without).await, app.login(r.with).await];
         for (i, caller) in callers.iter().enumerate() {
