@@ -23,6 +23,12 @@ Configuration (environment variables):
   OBRA_SESSION_MAX_HOURS     a session ends this long after sign-in (default 168)
   OBRA_LOGIN_ATTEMPTS        failed sign-ins per IP and per user in 15 minutes (default 10)
   OBRA_NATS_URL              nats://host:4222 to fan live events out between instances (default in-process)
+  OBRA_S3_BUCKET             keep files in this S3-compatible bucket (default: the folder data/objects/)
+  OBRA_S3_ENDPOINT           S3 endpoint, e.g. http://127.0.0.1:9000 (default AWS)
+  OBRA_S3_REGION             S3 region (default us-east-1)
+  OBRA_S3_ACCESS_KEY_ID      S3 access key
+  OBRA_S3_SECRET_ACCESS_KEY  S3 secret key
+  OBRA_UPLOAD_TTL_SECS       an unfinished upload untouched this long is removed (default 86400)
   OBRA_DEMO                  1: `serve` loads the demo data first
   OBRA_LOG                   log filter (default info)";
 

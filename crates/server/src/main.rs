@@ -19,7 +19,7 @@ enum Command {
     /// Run the web server (API and interface) and the in-process worker.
     Serve {
         /// Load the demo data first (idempotent) and print the demo logins.
-        #[arg(long, env = "OBRA_DEMO")]
+        #[arg(long, env = "OBRA_DEMO", value_parser = clap::builder::BoolishValueParser::new())]
         demo: bool,
     },
     /// Apply pending database migrations and exit.
