@@ -23,6 +23,10 @@ function respond(items: CboxItem[]) {
     if (url.pathname === '/api/cbox/items/f1') return json({ data: folderDetail() });
     if (url.pathname === '/api/cbox/items' && call.method === 'GET') return json(page(items));
     if (url.pathname === '/api/cbox/items/restore') return json({ data: { restored: 1 } });
+    if (url.pathname === '/api/cbox/items/move') return json({ data: { moved: 1 } });
+    if (url.pathname === '/api/cbox/folders') {
+      return json({ message: 'Revisa los datos', code: 'validation', errors: { name: ['Ya existe un elemento con ese nombre en esta carpeta'] } }, 422);
+    }
     return json({ message: 'unexpected' }, 500);
   };
 }
@@ -107,7 +111,7 @@ describe('library (/cbox/folders/:folderId)', () => {
     renderLibrary({ items: [] });
     const empty = await screen.findByTestId('cbox-empty');
     expect(within(empty).getByText('Esta carpeta está vacía')).toBeInTheDocument();
-    expect(within(empty).getByRole('button', { name: 'Subir archivos' })).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'Elegir archivos' })).toBeInTheDocument();
   });
 
   it('selects several items and offers the selection actions', async () => {
@@ -120,6 +124,32 @@ describe('library (/cbox/folders/:folderId)', () => {
     expect(within(bar).getByRole('button', { name: 'Mover' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Contrato.pdf' }));
     expect(within(bar).queryByRole('button', { name: 'Mover' })).not.toBeInTheDocument();
+  });
+});
+
+describe('library dialogs', () => {
+  it('moves an item to a folder chosen by browsing', async () => {
+    const { calls } = renderLibrary();
+    fireEvent.click(within(await openMenu('Informe.pdf')).getByRole('menuitem', { name: 'Mover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mover «Informe.pdf»' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Abrir la carpeta Planos' }));
+    expect(await within(dialog).findByText('Se moverá a: Planos')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mover aquí' }));
+    await waitFor(() => expect(calls.find((call) => call.url === '/api/cbox/items/move')).toBeDefined());
+    expect(calls.find((call) => call.url === '/api/cbox/items/move')?.body).toEqual({ ids: ['i1'], parent_id: 'd1' });
+    expect(await screen.findByText('Se movió 1 elemento a «Planos».')).toBeInTheDocument();
+  });
+
+  it("creates a folder in the current one and shows the server's refusal under the name", async () => {
+    const { calls } = renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nueva carpeta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva carpeta' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
+    expect(await within(dialog).findByText('Este campo es obligatorio.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nombre de la carpeta/ }), { target: { value: ' Planos ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
+    expect(await within(dialog).findByText('Ya existe un elemento con ese nombre en esta carpeta')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/cbox/folders')?.body).toEqual({ projectId: 'proj-1', parent_id: 'f1', name: 'Planos' });
   });
 });
 

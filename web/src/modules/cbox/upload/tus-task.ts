@@ -64,6 +64,7 @@ export function createTusTask(file: File, target: UploadTarget, callbacks: Uploa
     onError: (error) => callbacks.onError(failureMessage(error)),
   });
   let started = false;
+  let aborted = false;
   return {
     start: () => {
       if (started) {
@@ -79,8 +80,12 @@ export function createTusTask(file: File, target: UploadTarget, callbacks: Uploa
           if (last) upload.resumeFromPreviousUpload(last);
         })
         .catch(() => undefined)
-        .finally(() => upload.start());
+        // Cancelled while looking for a previous upload: never start.
+        .finally(() => aborted || upload.start());
     },
-    abort: (terminate) => upload.abort(terminate),
+    abort: (terminate) => {
+      aborted = true;
+      return upload.abort(terminate);
+    },
   };
 }

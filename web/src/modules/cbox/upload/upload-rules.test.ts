@@ -16,6 +16,7 @@ describe('extensionOf', () => {
     expect(extensionOf('informe')).toBeNull();
     expect(extensionOf('informe.')).toBeNull();
     expect(extensionOf('.env')).toBeNull();
+    expect(extensionOf('  .pdf')).toBeNull();
   });
 });
 

@@ -14,17 +14,20 @@ export interface FileLike {
 }
 
 /** The limits used until the server's arrive: its documented values, the extensions left to the server. */
-export const FALLBACK_LIMITS: CboxLimits & { extensions: string[] } = {
+export const FALLBACK_LIMITS: CboxLimits = {
   max_file_bytes: 250 * 1024 * 1024,
   max_batch_files: 100,
   extensions: [],
 };
 
-/** Lowercase extension without the dot, or null (`informe`, `informe.`, `.env`). */
+/** Lowercase extension without the dot, or null (`informe`, `informe.`, `.env`), read as the server reads it. */
 export function extensionOf(name: string): string | null {
   const dot = name.lastIndexOf('.');
-  if (dot <= 0 || dot === name.length - 1) return null;
-  return name.slice(dot + 1).toLowerCase();
+  if (dot < 0) return null;
+  const stem = name.slice(0, dot);
+  const extension = name.slice(dot + 1);
+  if (stem.trim() === '' || extension === '') return null;
+  return extension.toLowerCase();
 }
 
 /** Identity of a file in the list: same name and same size. */

@@ -38,7 +38,7 @@ export function FolderPicker({ trail, onTrailChange, excluded }: FolderPickerPro
         </Breadcrumbs>
       </nav>
       <ScrollArea.Autosize mah={280} type="auto">
-        {items.isLoading ? (
+        {items.isLoading || items.isPlaceholderData ? (
           <Center py="md">
             <Loader type="oval" size={40} color="gray" />
           </Center>
@@ -47,19 +47,19 @@ export function FolderPicker({ trail, onTrailChange, excluded }: FolderPickerPro
             {t('move.noSubfolders')}
           </Text>
         ) : (
-          <Stack gap={0} role="list" aria-label={t('move.folders')}>
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('move.folders')}>
             {folders.map((folder) => (
-              <NavLink
-                key={folder.id}
-                role="listitem"
-                component="button"
-                type="button"
-                label={folder.name}
-                aria-label={t('move.enter', { name: folder.name })}
-                leftSection={<IconFolder size={18} stroke={1.6} />}
-                rightSection={<IconChevronRight size={14} />}
-                onClick={() => onTrailChange([...trail, { id: folder.id, name: folder.name }])}
-              />
+              <li key={folder.id}>
+                <NavLink
+                  component="button"
+                  type="button"
+                  label={folder.name}
+                  aria-label={t('move.enter', { name: folder.name })}
+                  leftSection={<IconFolder size={18} stroke={1.6} />}
+                  rightSection={<IconChevronRight size={14} />}
+                  onClick={() => onTrailChange([...trail, { id: folder.id, name: folder.name }])}
+                />
+              </li>
             ))}
           </Stack>
         )}

@@ -26,7 +26,7 @@ export function LibraryEmpty({ view, searching, onUpload }: LibraryEmptyProps) {
       </Text>
       {kind === 'folder' && onUpload && (
         <Button leftSection={<IconUpload size={16} />} onClick={onUpload}>
-          {t('toolbar.upload')}
+          {t('empty.folder.upload')}
         </Button>
       )}
     </Stack>

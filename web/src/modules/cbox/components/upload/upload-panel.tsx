@@ -38,7 +38,8 @@ export function UploadPanel() {
       pos="fixed"
       bottom={16}
       right={16}
-      style={{ zIndex: 300 }}
+      // Above the page, below dialogs and drawers (200) and toasts.
+      style={{ zIndex: 190 }}
       data-testid="cbox-upload-panel"
     >
       <Stack gap="xs">
