@@ -4,7 +4,9 @@
  * download only; the inspector finds it under "Compartido conmigo", downloads the file, is not offered delete and is
  * refused it by the API; the file's record list shows both people's actions. Folder names are new in each run.
  */
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -126,7 +128,6 @@ test('a batch upload, a move and a download-only share, seen from both sides', a
   expect(download.suggestedFilename()).toBe('memoria.pdf');
   const saved = join(test.info().outputDir, 'memoria.pdf');
   await download.saveAs(saved);
-  const { readFileSync } = await import('node:fs');
   expect(readFileSync(saved).equals(MEMORIA)).toBe(true);
   const id = await item(inspector, 'memoria.pdf').getAttribute('data-item-id');
   const refused = await inspector.request.delete('/api/cbox/items', { data: { ids: [id] }, headers: await xsrf(inspector.request) });
@@ -154,4 +155,82 @@ test('the library in Portuguese and dark mode, with its empty trash', async ({ p
   await page.goto('/app/cbox/folders');
   await expect(page.getByTestId('cbox-item').first()).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'cbox-grid-pt-dark.png'), animations: 'disabled' });
+});
+
+/**
+ * A TCP proxy in front of the server that throttles what the browser sends (so an upload takes a few seconds) and,
+ * once armed, drops the connection after `cutAfter` bytes of it: a cable pulled mid-upload.
+ */
+async function cuttingProxy(target: number, bytesPerSecond: number, cutAfter: number): Promise<{ port: number; cuts: () => number; close: () => void }> {
+  let armed = true;
+  let cuts = 0;
+  const server = createServer((client) => {
+    const upstream = connect(target, '127.0.0.1');
+    const started = Date.now();
+    let sent = 0;
+    client.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+      upstream.write(chunk);
+      if (armed && sent > cutAfter) {
+        armed = false;
+        cuts += 1;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      const ahead = (sent / bytesPerSecond) * 1000 - (Date.now() - started);
+      if (ahead > 5) {
+        client.pause();
+        setTimeout(() => client.resume(), ahead);
+      }
+    });
+    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, cuts: () => cuts, close: () => server.close() };
+}
+
+test('a large upload cut halfway resumes from where the server stopped, not from zero', async ({ page }) => {
+  test.setTimeout(120_000);
+  const size = 48 * 1024 * 1024;
+  const file = join(test.info().outputDir, `obra-grande-${stamp}.pdf`);
+  mkdirSync(test.info().outputDir, { recursive: true });
+  const data = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 4) data.writeUInt32LE((i * 2654435761) >>> 0, i);
+  writeFileSync(file, data);
+  const offsets: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/uploads/')) offsets.push(Number(request.headers()['upload-offset']));
+  });
+  await signIn(page, 'admin');
+  // Through the proxy (cookies belong to the host, not the port, so the session goes along).
+  const proxy = await cuttingProxy(Number(new URL(page.url()).port), 12 * 1024 * 1024, size / 2);
+  const origin = `http://127.0.0.1:${proxy.port}`;
+  await page.goto(`${origin}/app/cbox/folders`);
+  const folder = `Grandes ${stamp}`;
+  await createFolder(page, folder);
+  await page.getByRole('link', { name: folder, exact: true }).click();
+  await page.getByTestId('cbox-upload-input').setInputFiles(file);
+  const row = uploadRow(page, `obra-grande-${stamp}.pdf`);
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  proxy.close();
+  expect(proxy.cuts(), 'the connection was cut once').toBe(1);
+  const resumedAt = offsets.filter((offset) => offset > 0);
+  expect(resumedAt.length, `PATCH offsets ${offsets.join(', ')}`).toBeGreaterThan(0);
+  expect(resumedAt[0], 'the second PATCH starts where the server stopped').toBeGreaterThan(size / 4);
+  // The stored file is the whole file.
+  const id = await item(page, `obra-grande-${stamp}.pdf`).getAttribute('data-item-id');
+  const response = await page.request.get(`/api/cbox/items/${id}/download`);
+  expect(response.status()).toBe(200);
+  const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  expect(digest(await response.body())).toBe(digest(data));
+  expect(readFileSync(file).length).toBe(size);
 });
