@@ -218,6 +218,8 @@ test('a large upload cut halfway resumes from where the server stopped, not from
   const folder = `Grandes ${stamp}`;
   await createFolder(page, folder);
   await page.getByRole('link', { name: folder, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Ubicación' })).toContainText(folder);
+  await expect(page.getByText('Esta carpeta está vacía')).toBeVisible();
   await page.getByTestId('cbox-upload-input').setInputFiles(file);
   const row = uploadRow(page, `obra-grande-${stamp}.pdf`);
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
