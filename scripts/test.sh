@@ -52,6 +52,7 @@ trap 'kill $moto_pid 2>/dev/null || true' EXIT
 for _ in $(seq 50); do (exec 3<>"/dev/tcp/127.0.0.1/$s3_port") 2>/dev/null && break; sleep 0.2; done
 pg=${OBRA_TEST_POSTGRES_SERVER:-postgres://postgres@127.0.0.1:5432}
 OBRA_TEST_POSTGRES=$pg OBRA_TEST_S3="http://127.0.0.1:$s3_port" cargo nextest run -p app --test api --no-fail-fast
+OBRA_TEST_POSTGRES=$pg OBRA_TEST_S3="http://127.0.0.1:$s3_port" cargo nextest run -p server --test crash --no-fail-fast
 kill $moto_pid 2>/dev/null || true
 psql -q -h 127.0.0.1 -U postgres -d postgres -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'obra_t_%'" |
   while read -r db; do psql -q -h 127.0.0.1 -U postgres -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null; done

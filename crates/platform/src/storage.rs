@@ -8,7 +8,7 @@ use std::{ops::Range, path::PathBuf, sync::Arc};
 use bytes::Bytes;
 use futures::{Stream, StreamExt, TryStreamExt};
 use object_store::{
-    aws::AmazonS3Builder, local::LocalFileSystem, path::Path, GetOptions, GetRange, GetResult, ObjectStore, ObjectStoreExt, WriteMultipart,
+    aws::AmazonS3Builder, local::LocalFileSystem, path::Path, GetOptions, GetRange, ObjectStore, ObjectStoreExt, WriteMultipart,
 };
 use sha2::{Digest, Sha256};
 
@@ -87,10 +87,14 @@ impl Storage {
         writer.finish(false).await
     }
 
-    /// The object, whole or a byte range of it, as a stream.
-    pub async fn read(&self, key: &str, range: Option<Range<u64>>) -> StorageResult<GetResult> {
+    /// The object, whole or a byte range of it, as a stream of chunks. On the local disk the file is read directly
+    /// in 256 KiB chunks (the object-store reader goes 8 KiB at a time, a quarter of the disk's speed).
+    pub async fn read(&self, key: &str, range: Option<Range<u64>>) -> StorageResult<ByteStream> {
+        if let Some(root) = &self.local_root {
+            return local_read(root.join(Path::from(key).as_ref()), key, range).await;
+        }
         let options = GetOptions { range: range.map(GetRange::Bounded), ..GetOptions::default() };
-        self.store.get_opts(&Path::from(key), options).await
+        Ok(self.store.get_opts(&Path::from(key), options).await?.into_stream())
     }
 
     pub async fn size(&self, key: &str) -> StorageResult<u64> {
@@ -146,6 +150,26 @@ impl Storage {
     pub async fn ready(&self) -> bool {
         self.store.list_with_delimiter(Some(&Path::from("health"))).await.is_ok()
     }
+}
+
+pub type ByteStream = futures::stream::BoxStream<'static, StorageResult<Bytes>>;
+
+async fn local_read(path: PathBuf, key: &str, range: Option<Range<u64>>) -> StorageResult<ByteStream> {
+    use tokio::io::{AsyncReadExt, AsyncSeekExt};
+    let io = |err: std::io::Error| match err.kind() {
+        std::io::ErrorKind::NotFound => object_store::Error::NotFound { path: key.to_string(), source: Box::new(err) },
+        _ => object_store::Error::Generic { store: "local", source: Box::new(err) },
+    };
+    let mut file = tokio::fs::File::open(&path).await.map_err(io)?;
+    let reader: Box<dyn tokio::io::AsyncRead + Send + Unpin> = match range {
+        Some(r) => {
+            file.seek(std::io::SeekFrom::Start(r.start)).await.map_err(io)?;
+            Box::new(file.take(r.end - r.start))
+        }
+        None => Box::new(file),
+    };
+    let stream = tokio_util::io::ReaderStream::with_capacity(reader, 256 * 1024);
+    Ok(stream.map_err(|err| object_store::Error::Generic { store: "local", source: Box::new(err) }).boxed())
 }
 
 /// Bytes on their way into one object, hashed as they pass; at most [`IN_FLIGHT`] chunks are buffered.

@@ -138,7 +138,7 @@ fn write_zip(runtime: &tokio::runtime::Handle, storage: &Storage, entries: Vec<E
             None => zip.add_directory(entry.path, options).map_err(|e| e.to_string())?,
             Some(key) => {
                 zip.start_file(entry.path, options).map_err(|e| e.to_string())?;
-                let mut chunks = runtime.block_on(storage.read(&key, None)).map_err(|e| e.to_string())?.into_stream();
+                let mut chunks = runtime.block_on(storage.read(&key, None)).map_err(|e| e.to_string())?;
                 while let Some(chunk) = runtime.block_on(chunks.next()) {
                     zip.write_all(&chunk.map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
                 }

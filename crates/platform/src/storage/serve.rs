@@ -85,7 +85,7 @@ pub async fn respond(storage: &Storage, headers: &HeaderMap, file: FileOut<'_>) 
         object_store::Error::NotFound { .. } => ApiError::new(StatusCode::NOT_FOUND, "cbox.file_missing", "cbox.file_missing"),
         other => ApiError::internal(other),
     })?;
-    let stream = got.into_stream().map_err(std::io::Error::other);
+    let stream = got.map_err(std::io::Error::other);
     let mut res = Response::new(Body::from_stream(stream));
     let h = res.headers_mut();
     let mime = if inline || file.mime != "text/html" { file.mime } else { "application/octet-stream" };

@@ -162,7 +162,7 @@ async fn join(storage: &Storage, row: &upload::Model, list: &[Part], key: &str) 
     let assembled = format!("{}/assembled", staging(row.id));
     let mut writer = storage.writer(&assembled).await.map_err(ApiError::internal)?;
     for part in list {
-        let mut chunks = storage.read(&part_key(row.id, part.offset), None).await.map_err(ApiError::internal)?.into_stream();
+        let mut chunks = storage.read(&part_key(row.id, part.offset), None).await.map_err(ApiError::internal)?;
         while let Some(chunk) = chunks.next().await {
             writer.put(chunk.map_err(ApiError::internal)?).await.map_err(ApiError::internal)?;
         }
@@ -176,7 +176,7 @@ async fn join(storage: &Storage, row: &upload::Model, list: &[Part], key: &str) 
 }
 
 async fn hash_object(storage: &Storage, key: &str) -> ApiResult<String> {
-    let mut stream = storage.read(key, None).await.map_err(ApiError::internal)?.into_stream();
+    let mut stream = storage.read(key, None).await.map_err(ApiError::internal)?;
     let mut hasher = Sha256::new();
     while let Some(chunk) = stream.next().await {
         hasher.update(chunk.map_err(ApiError::internal)?);
