@@ -10,16 +10,16 @@ use futures::{Stream, StreamExt, TryStreamExt};
 use object_store::{
     aws::AmazonS3Builder, local::LocalFileSystem, path::Path, GetOptions, GetRange, ObjectStore, ObjectStoreExt, WriteMultipart,
 };
-use sha2::{Digest, Sha256};
 
 use crate::config::{Config, S3Config};
+pub use writer::ObjectWriter;
 
 pub mod serve;
+mod writer;
 pub mod uploads;
 
-/// Bytes per part sent to the store; at most [`IN_FLIGHT`] parts are buffered at once.
+/// Bytes per part sent to a remote store.
 const CHUNK: usize = 8 * 1024 * 1024;
-const IN_FLIGHT: usize = 2;
 
 pub type StorageResult<T> = Result<T, object_store::Error>;
 
@@ -59,8 +59,11 @@ impl Storage {
 
     /// A streaming writer to `key`; nothing is visible at `key` until [`ObjectWriter::finish`].
     pub async fn writer(&self, key: &str) -> StorageResult<ObjectWriter> {
+        if let Some(root) = &self.local_root {
+            return Ok(ObjectWriter::local(root.join(Path::from(key).as_ref())));
+        }
         let upload = self.store.put_multipart(&Path::from(key)).await?;
-        Ok(ObjectWriter { inner: WriteMultipart::new_with_chunk_size(upload, CHUNK), hasher: Sha256::new(), size: 0 })
+        Ok(ObjectWriter::remote(WriteMultipart::new_with_chunk_size(upload, CHUNK)))
     }
 
     /// Streams `source` into `key`, hashing as it goes. A source error aborts the write, unless `keep_partial`,
@@ -75,7 +78,7 @@ impl Storage {
             match next {
                 Ok(bytes) => writer.put(bytes).await?,
                 Err(err) if keep_partial => {
-                    tracing::info!(%err, key, size = writer.size, "upload stream ended early; keeping what arrived");
+                    tracing::info!(%err, key, size = writer.size(), "upload stream ended early; keeping what arrived");
                     return writer.finish(true).await;
                 }
                 Err(err) => {
@@ -170,32 +173,6 @@ async fn local_read(path: PathBuf, key: &str, range: Option<Range<u64>>) -> Stor
     };
     let stream = tokio_util::io::ReaderStream::with_capacity(reader, 256 * 1024);
     Ok(stream.map_err(|err| object_store::Error::Generic { store: "local", source: Box::new(err) }).boxed())
-}
-
-/// Bytes on their way into one object, hashed as they pass; at most [`IN_FLIGHT`] chunks are buffered.
-pub struct ObjectWriter {
-    inner: WriteMultipart,
-    hasher: Sha256,
-    size: u64,
-}
-
-impl ObjectWriter {
-    pub async fn put(&mut self, bytes: Bytes) -> StorageResult<()> {
-        self.inner.wait_for_capacity(IN_FLIGHT).await?;
-        self.hasher.update(&bytes);
-        self.size += bytes.len() as u64;
-        self.inner.put(bytes);
-        Ok(())
-    }
-
-    pub async fn finish(self, interrupted: bool) -> StorageResult<Written> {
-        self.inner.finish().await?;
-        Ok(Written { size: self.size, sha256: hex::encode(self.hasher.finalize()), interrupted })
-    }
-
-    pub async fn abort(self) {
-        self.inner.abort().await.ok();
-    }
 }
 
 fn s3_store(config: &S3Config) -> StorageResult<object_store::aws::AmazonS3> {
