@@ -40,33 +40,37 @@ pub fn content_disposition(inline: bool, name: &str) -> String {
     format!("{}; filename=\"{fallback}\"; filename*=UTF-8''{encoded}", if inline { "inline" } else { "attachment" })
 }
 
+/// A `Range` header no byte of the file satisfies (416).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unsatisfiable;
+
 /// The one range of a `Range: bytes=…` header. `Ok(None)`: no header (or one we ignore, like several ranges);
-/// `Err(())`: unsatisfiable.
-pub fn parse_range(headers: &HeaderMap, size: u64) -> Result<Option<Range<u64>>, ()> {
+/// `Err(Unsatisfiable)`: unsatisfiable.
+pub fn parse_range(headers: &HeaderMap, size: u64) -> Result<Option<Range<u64>>, Unsatisfiable> {
     let Some(value) = headers.get(header::RANGE).and_then(|v| v.to_str().ok()) else { return Ok(None) };
     let Some(spec) = value.trim().strip_prefix("bytes=") else { return Ok(None) };
     if spec.contains(',') {
         return Ok(None);
     }
-    let (start, end) = spec.split_once('-').ok_or(())?;
+    let (start, end) = spec.split_once('-').ok_or(Unsatisfiable)?;
     let range = match (start.trim(), end.trim()) {
         ("", suffix) => {
-            let n: u64 = suffix.parse().map_err(|_| ())?;
+            let n: u64 = suffix.parse().map_err(|_| Unsatisfiable)?;
             if n == 0 {
-                return Err(());
+                return Err(Unsatisfiable);
             }
             size.saturating_sub(n)..size
         }
-        (start, "") => start.parse::<u64>().map_err(|_| ())?..size,
+        (start, "") => start.parse::<u64>().map_err(|_| Unsatisfiable)?..size,
         (start, end) => {
-            let (s, e): (u64, u64) = (start.parse().map_err(|_| ())?, end.parse().map_err(|_| ())?);
+            let (s, e): (u64, u64) = (start.parse().map_err(|_| Unsatisfiable)?, end.parse().map_err(|_| Unsatisfiable)?);
             if e < s {
-                return Err(());
+                return Err(Unsatisfiable);
             }
             s..(e + 1).min(size)
         }
     };
-    if range.start >= size { Err(()) } else { Ok(Some(range)) }
+    if range.start >= size { Err(Unsatisfiable) } else { Ok(Some(range)) }
 }
 
 /// Streams the file (or the requested range) with its headers.
@@ -74,7 +78,7 @@ pub async fn respond(storage: &Storage, headers: &HeaderMap, file: FileOut<'_>) 
     let inline = file.inline && inline_safe(file.mime);
     let range = match parse_range(headers, file.size) {
         Ok(range) => range,
-        Err(()) => {
+        Err(Unsatisfiable) => {
             let mut res = Response::new(Body::empty());
             *res.status_mut() = StatusCode::RANGE_NOT_SATISFIABLE;
             res.headers_mut().insert(header::CONTENT_RANGE, value(&format!("bytes */{}", file.size)));
@@ -125,7 +129,7 @@ fn value(text: &str) -> HeaderValue {
 mod tests {
     use super::*;
 
-    fn range(v: &str, size: u64) -> Result<Option<Range<u64>>, ()> {
+    fn range(v: &str, size: u64) -> Result<Option<Range<u64>>, Unsatisfiable> {
         let mut h = HeaderMap::new();
         h.insert(header::RANGE, HeaderValue::from_str(v).unwrap_or(HeaderValue::from_static("")));
         parse_range(&h, size)
@@ -137,8 +141,8 @@ mod tests {
         assert_eq!(range("bytes=900-", 1000), Ok(Some(900..1000)));
         assert_eq!(range("bytes=-100", 1000), Ok(Some(900..1000)));
         assert_eq!(range("bytes=990-2000", 1000), Ok(Some(990..1000)));
-        assert_eq!(range("bytes=1000-", 1000), Err(()));
-        assert_eq!(range("bytes=5-1", 1000), Err(()));
+        assert_eq!(range("bytes=1000-", 1000), Err(Unsatisfiable));
+        assert_eq!(range("bytes=5-1", 1000), Err(Unsatisfiable));
         assert_eq!(range("bytes=0-1,5-6", 1000), Ok(None));
         assert_eq!(range("items=0-1", 1000), Ok(None));
     }
