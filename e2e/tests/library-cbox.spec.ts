@@ -3,6 +3,9 @@
  * extension, one is a duplicate and one fails until retried, moves a file, and shares a folder with the inspector for
  * download only; the inspector finds it under "Compartido conmigo", downloads the file, is not offered delete and is
  * refused it by the API; the file's record list shows both people's actions. Folder names are new in each run.
+ *
+ * Named to run after home.spec.ts: the share sends the inspector a notice, and that spec counts the inspector's
+ * demo notices.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
