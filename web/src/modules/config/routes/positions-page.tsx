@@ -10,7 +10,7 @@ import { usePositions, type PositionSortKey } from '../api/get-positions';
 import type { Position } from '../api/types';
 import { useUpdatePosition } from '../api/update-position';
 import { NameModal } from '../components/name-modal';
-import { notifySuccess } from '../components/notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { openDeletePositionModal } from '../components/positions/open-delete-position';
 import { PositionsTable, type PositionSort } from '../components/positions/positions-table';
 import { SectionHeader } from '../components/section-header';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useHelpKey } from '@/components/ui/help';
 import { useProfiles } from '../api/get-profiles';
 import type { Profile } from '../api/types';
-import { notifySuccess } from '../components/notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { DeleteProfileModal } from '../components/profiles/delete-profile-modal';
 import { ProfileDetail } from '../components/profiles/profile-detail';
 import { ProfileList } from '../components/profiles/profile-list';

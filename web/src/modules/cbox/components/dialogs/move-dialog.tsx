@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveItems } from '../../api/move-items';
 import type { CboxItem } from '../../api/types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { FolderPicker, type PickedFolder } from './folder-picker';
 
 interface MoveDialogProps {

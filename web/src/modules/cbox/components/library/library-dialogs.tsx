@@ -4,7 +4,7 @@ import { useRenameItem } from '../../api/rename-item';
 import { MoveDialog } from '../dialogs/move-dialog';
 import { NameDialog } from '../dialogs/name-dialog';
 import { PreviewModal } from '../dialogs/preview-modal';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { ShareDialog } from '../share/share-dialog';
 import type { LibraryDialog } from './use-library-actions';
 

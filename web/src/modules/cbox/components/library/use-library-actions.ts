@@ -5,7 +5,7 @@ import { useMoveItems } from '../../api/move-items';
 import { useRestoreItems } from '../../api/restore-items';
 import type { CboxItem } from '../../api/types';
 import { confirmDelete } from '../dialogs/confirm-delete';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import type { ItemAction } from './item-actions';
 import type { LibraryLocation } from './use-library-location';
 

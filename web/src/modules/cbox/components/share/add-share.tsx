@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useShareCandidates } from '../../api/get-share-candidates';
 import { useSaveShare } from '../../api/save-share';
 import type { CboxItem, ShareRights } from '../../api/types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { ShareRightsFields } from './share-rights';
 
 /** Picks a person of the project (searched on the server) and the rights to give them. */

@@ -5,7 +5,7 @@ import { useDeleteShare } from '../../api/delete-share';
 import { useShares } from '../../api/get-shares';
 import { useSaveShare } from '../../api/save-share';
 import type { CboxItem, CboxShare } from '../../api/types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { AddShare } from './add-share';
 import { ShareRightsFields } from './share-rights';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, notifyApiError } from '@/lib/api';
 import { useChangeAccountPassword } from '../../api/change-account-password';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { passwordRules, type PasswordValues } from './account-rules';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;

@@ -6,7 +6,7 @@ import { isApiError, notifyApiError } from '@/lib/api';
 import { useMe } from '@/lib/session';
 import type { Account } from '../../api/account-types';
 import { useUpdateAccount } from '../../api/update-account';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { accountPatch, accountRules, accountValues, changesEmail, EMAIL_MAX, FIRST_NAME_MAX, hasChanges, LAST_NAME_MAX } from './account-rules';
 import { ReadOnlyField } from './read-only-field';
 

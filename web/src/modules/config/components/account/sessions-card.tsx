@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { AccountSession } from '../../api/account-types';
 import { useEndSession } from '../../api/end-session';
 import { useSessions } from '../../api/get-sessions';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { deviceText, parseUserAgent } from './device-label';
 import classes from './sessions-card.module.css';
 

@@ -8,7 +8,7 @@ import type { Account } from '../../api/account-types';
 import { useDeleteSignature } from '../../api/delete-signature';
 import { useSignature } from '../../api/get-signature';
 import { useSaveSignature } from '../../api/save-signature';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { EmailVerification } from './email-verification';
 import classes from './signature-pad-field.module.css';
 import { SignaturePadField } from './signature-pad-field';

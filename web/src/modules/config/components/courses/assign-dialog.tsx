@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, notifyApiError } from '@/lib/api';
 import { useAssignCourse } from '../../api/assign-course';
 import { useCourseOptions } from '../../api/get-courses';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { newDeadline } from './assignment-state';
 import { TermInfo } from './term-info';
 import { useCalendar } from './use-calendar';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Assignment } from '../../api/course-types';
 import { useAssignmentAction, type AssignmentAction } from '../../api/course-assignment-action';
 import { NO_ASSIGNMENT_FILTERS, useCourseAssignments, type AssignmentFilters as Filters } from '../../api/get-course-assignments';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { AssignmentFilters } from './assignment-filters';
 import { AssignmentsTable } from './assignments-table';
 import { confirmAssignmentAction } from './confirm-assignment';

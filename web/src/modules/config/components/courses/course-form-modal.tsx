@@ -6,7 +6,7 @@ import { isApiError, notifyApiError } from '@/lib/api';
 import type { Course } from '../../api/course-types';
 import { useCreateCourse } from '../../api/create-course';
 import { useUpdateCourse } from '../../api/update-course';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { COURSE_DESCRIPTION_MAX, COURSE_NAME, toCourseIn, validateCourse, type CourseFormValues } from './course-form';
 
 interface CourseFormModalProps {

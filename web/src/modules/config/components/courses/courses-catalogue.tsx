@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Course } from '../../api/course-types';
 import { useDeleteCourse } from '../../api/delete-course';
 import { useCourses } from '../../api/get-courses';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { CourseFormModal } from './course-form-modal';
 import { CoursesTable } from './courses-table';
 import { LoadError } from './load-error';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
 import { MAX_EXTENSIONS, type Assignment } from '../../api/course-types';
 import { useAssignmentAction } from '../../api/course-assignment-action';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { actionReasons, extendedDeadline, extensionsLeft } from './assignment-state';
 import { formatDate } from './business-days';
 import { StateBadge } from './state-badge';

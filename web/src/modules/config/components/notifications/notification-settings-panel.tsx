@@ -4,7 +4,7 @@ import { useNotificationSettings } from '../../api/get-notification-settings';
 import { withChannel } from '../../api/notification-setting-state';
 import type { NotificationChannel, NotificationSetting } from '../../api/notification-setting-types';
 import { useUpdateNotificationSetting } from '../../api/update-notification-setting';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { moduleLabel } from './module-label';
 
 const CHANNELS: readonly { channel: NotificationChannel; header: string; label: string }[] = [

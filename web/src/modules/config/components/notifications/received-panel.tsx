@@ -7,7 +7,7 @@ import { useNotificationSettings } from '../../api/get-notification-settings';
 import { useReceivedNotifications } from '../../api/get-received-notifications';
 import { useMarkReceivedNotificationsRead } from '../../api/mark-received-notifications-read';
 import { settingModules } from '../../api/notification-setting-state';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { moduleLabel } from './module-label';
 import { ReceivedItem } from './received-item';
 import { filtersFromParams, filtersToParams, RECEIVED_PAGE_SIZE, toReceivedQuery, withFilter, type ReadFilter, type ReceivedFilters } from './received-filters';

@@ -7,7 +7,7 @@ import { useProfile } from '../../api/get-profile';
 import { useSetProfilePermission } from '../../api/set-profile-permission';
 import type { Profile } from '../../api/types';
 import { useUpdateProfile } from '../../api/update-profile';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { ProfileHeader } from './profile-header';
 import { ProfilePermissions } from './profile-permissions';
 

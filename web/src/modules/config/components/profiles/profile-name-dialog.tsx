@@ -4,7 +4,7 @@ import { useDuplicateProfile } from '../../api/duplicate-profile';
 import type { Profile } from '../../api/types';
 import { useUpdateProfile } from '../../api/update-profile';
 import { NameModal } from '../name-modal';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 
 export type NameDialogKind = 'create' | 'rename' | 'duplicate';
 

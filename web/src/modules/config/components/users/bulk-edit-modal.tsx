@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, notifyApiError } from '@/lib/api';
 import { useBulkUpdateUsers } from '../../api/bulk-update-users';
 import type { User } from '../../api/types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { describeBulk, NO_BULK_CHANGES, toBulkIn, validateBulk, type BulkChanges, type BulkErrors } from './bulk-changes';
 import { isUserLimit } from './save-errors';
 import type { UserOptions } from './user-form-drawer';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, notifyApiError } from '@/lib/api';
 import { useSetUserEnabled } from '../../api/set-user-enabled';
 import type { User } from '../../api/types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { confirmEnabledChange } from './confirm-dialogs';
 import { isUserLimit } from './save-errors';
 import { fullName } from './user-identity';

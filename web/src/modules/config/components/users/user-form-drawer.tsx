@@ -6,7 +6,7 @@ import { useMe } from '@/lib/session';
 import { useCreateUser } from '../../api/create-user';
 import type { User } from '../../api/types';
 import { useUpdateUser } from '../../api/update-user';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { confirmUsernameChange } from './confirm-dialogs';
 import { handleSaveError, notifyNoChanges } from './save-errors';
 import { UserFormFields, type Option } from './user-form-fields';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useUpdateWorker } from '../../api/update-worker';
 import type { Worker } from '../../api/worker-types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { toggledWorker } from './worker-form-values';
 import { workerName } from './workers-table';
 

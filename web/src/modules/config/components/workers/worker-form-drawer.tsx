@@ -6,7 +6,7 @@ import { isApiError, notifyApiError } from '@/lib/api';
 import { useCreateWorker } from '../../api/create-worker';
 import { useUpdateWorker } from '../../api/update-worker';
 import type { IdKind, Worker } from '../../api/worker-types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { formatNationalId, isValidNationalId } from './national-id';
 import { emptyWorkerValues, toWorkerIn, validateWorker, workerValues, type WorkerFormValues } from './worker-form-values';
 

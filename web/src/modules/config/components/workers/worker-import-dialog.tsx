@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
 import { useImportWorkers } from '../../api/import-workers';
 import type { IdKind, WorkerImportResult } from '../../api/worker-types';
-import { notifySuccess } from '../notify-success';
+import { notifySuccess } from '@/components/ui/notify-success';
 import { fieldLabelKey, IMPORT_FIELDS, importRefusal, templateCsv, type ImportRefusal } from './import-columns';
 import { ImportCheckResult } from './import-check-result';
 
