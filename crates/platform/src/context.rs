@@ -126,6 +126,12 @@ impl Ctx {
         if self.project_ids.contains(&id.0) { Ok(id) } else { Err(ApiError::not_found()) }
     }
 
+    /// The project named by `projectId` (already checked against the assignments); 422 'Este campo es
+    /// obligatorio.' on `projectId` when the request names none.
+    pub fn require_project(&self) -> ApiResult<uuid::Uuid> {
+        self.project.map(|p| p.0).ok_or_else(|| ApiError::field("projectId", crate::i18n::Msg::new("validation.required")))
+    }
+
     /// Re-reads the user's projects after a change in this request (e.g. setup created one).
     pub async fn reload_projects(&mut self, state: &AppState) -> ApiResult<()> {
         self.projects = loading::projects(state, &self.user).await?;

@@ -118,6 +118,12 @@ pub struct ShareUser {
     pub username: String,
 }
 
+impl From<&platform::entities::user::Model> for ShareUser {
+    fn from(u: &platform::entities::user::Model) -> Self {
+        ShareUser { id: u.id, name: u.full_name(), username: u.username.clone() }
+    }
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ShareOut {
     pub user: ShareUser,

@@ -32,7 +32,7 @@ const SEARCH_CANDIDATES: u64 = 1000;
 #[utoipa::path(get, operation_id = "list_cbox_items", path = "/cbox/items", tag = "cbox", params(ListQuery, ItemFilters), responses((status = 200, body = Page<CboxItemOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ItemsQuery>) -> ApiResult<Json<Page<CboxItemOut>>> {
     policy::can_open(&ctx)?;
-    let project = ctx.project.map(|p| p.0).ok_or_else(|| ApiError::field("projectId", Msg::new("validation.required")))?;
+    let project = ctx.require_project()?;
     let db = &state.db;
     let mut resolver = Resolver::new(db, &ctx).await?;
     let base = cbox_item::Entity::scoped(&ctx.tenant).filter(cbox_item::Column::ProjectId.eq(project));

@@ -52,7 +52,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -
         .filter_map(|row| {
             let u = users.iter().find(|u| u.id == row.user_id)?;
             Some(ShareOut {
-                user: ShareUser { id: u.id, name: format!("{} {}", u.first_name, u.last_name), username: u.username.clone() },
+                user: ShareUser::from(u),
                 download: row.can_download,
                 edit: row.can_edit,
                 share: row.can_share,
@@ -109,11 +109,11 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, path: Result<Path<(Uui
         .insert(&txn)
         .await?,
     };
-    let grantee_name = format!("{} {}", grantee.first_name, grantee.last_name);
+    let grantee_name = grantee.full_name();
     records::record(&txn, &ctx, &item, "shared", Some(json!({"grantee": grantee_name, "download": input.download, "edit": input.edit, "share": input.share}))).await?;
     if is_new {
         let locale = Locale::parse(&grantee.locale);
-        let me = format!("{} {}", ctx.user.first_name, ctx.user.last_name);
+        let me = ctx.user.full_name();
         let notice = Notice {
             company_id: ctx.company.id,
             user_id,
@@ -127,22 +127,26 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, path: Result<Path<(Uui
     }
     txn.commit().await?;
     Ok(Json(One::new(ShareOut {
-        user: ShareUser { id: grantee.id, name: grantee_name, username: grantee.username },
+        user: ShareUser::from(&grantee),
         download: row.can_download,
         edit: row.can_edit,
         share: row.can_share,
-        granted_by: Some(crate::auth::me::NamedRef { id: ctx.user.id, name: format!("{} {}", ctx.user.first_name, ctx.user.last_name) }),
+        granted_by: Some(crate::auth::me::NamedRef { id: ctx.user.id, name: ctx.user.full_name() }),
         created_at: row.created_at,
     })))
 }
 
+/// `SELECT user_id FROM user_projects WHERE project_id = …`.
+fn assigned_to(project: Uuid) -> sea_orm::sea_query::SelectStatement {
+    Query::select().column(user_project::Column::UserId).from(user_project::Entity).and_where(user_project::Column::ProjectId.eq(project)).to_owned()
+}
+
 /// An enabled user of the company assigned to the project; 422 otherwise.
 async fn project_member(state: &AppState, ctx: &Ctx, project: Uuid, user_id: Uuid) -> ApiResult<user::Model> {
-    let assigned = Query::select().column(user_project::Column::UserId).from(user_project::Entity).and_where(user_project::Column::ProjectId.eq(project)).to_owned();
     user::Entity::scoped(&ctx.tenant)
         .filter(user::Column::Id.eq(user_id))
         .filter(user::Column::Enabled.eq(true))
-        .filter(user::Column::Id.in_subquery(assigned))
+        .filter(user::Column::Id.in_subquery(assigned_to(project)))
         .one(&state.db)
         .await?
         .ok_or_else(|| ApiError::field("user_id", Msg::new("cbox.share_user")))
@@ -173,12 +177,11 @@ pub struct CandidateQuery {
 pub async fn candidates(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<CandidateQuery>) -> ApiResult<Json<One<Vec<ShareUser>>>> {
     policy::can_open(&ctx)?;
     ctx.require("cbox.share")?;
-    let project = ctx.project.map(|p| p.0).ok_or_else(|| ApiError::field("projectId", Msg::new("validation.required")))?;
-    let assigned = Query::select().column(user_project::Column::UserId).from(user_project::Entity).and_where(user_project::Column::ProjectId.eq(project)).to_owned();
+    let project = ctx.require_project()?;
     let mut select = user::Entity::scoped(&ctx.tenant)
         .filter(user::Column::Enabled.eq(true))
         .filter(user::Column::Id.ne(ctx.user.id))
-        .filter(user::Column::Id.in_subquery(assigned))
+        .filter(user::Column::Id.in_subquery(assigned_to(project)))
         .order_by_asc(user::Column::FirstName)
         .order_by_asc(user::Column::LastName)
         .limit(20);
@@ -186,5 +189,5 @@ pub async fn candidates(State(state): State<AppState>, ctx: Ctx, QueryParams(que
         select = select.filter(contains_any(&[user::Column::FirstName, user::Column::LastName, user::Column::Username], text));
     }
     let users = select.all(&state.db).await?;
-    Ok(Json(One::new(users.into_iter().map(|u| ShareUser { name: format!("{} {}", u.first_name, u.last_name), id: u.id, username: u.username }).collect())))
+    Ok(Json(One::new(users.iter().map(ShareUser::from).collect())))
 }

@@ -21,7 +21,7 @@ pub async fn user_names<C: ConnectionTrait>(db: &C, ctx: &Ctx, ids: impl IntoIte
         return Ok(HashMap::new());
     }
     let users = user::Entity::scoped(&ctx.tenant).filter(user::Column::Id.is_in(ids)).all(db).await?;
-    Ok(users.into_iter().map(|u| (u.id, format!("{} {}", u.first_name, u.last_name))).collect())
+    Ok(users.into_iter().map(|u| (u.id, u.full_name())).collect())
 }
 
 pub fn named(names: &HashMap<Uuid, String>, id: Uuid) -> NamedRef {

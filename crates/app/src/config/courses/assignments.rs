@@ -51,7 +51,7 @@ pub async fn view<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<assignment::M
             AssignmentOut {
                 id: a.id,
                 course: NamedRef { id: a.course_id, name: courses.get(&a.course_id).cloned().unwrap_or_default() },
-                user: NamedRef { id: a.user_id, name: u.map(|u| format!("{} {}", u.first_name, u.last_name)).unwrap_or_default() },
+                user: NamedRef { id: a.user_id, name: u.map(|u| u.full_name()).unwrap_or_default() },
                 user_email: u.and_then(|u| u.email.clone()),
                 assigned_at: a.created_at,
                 expiry_date: a.expiry_date,
@@ -122,7 +122,7 @@ pub async fn assign(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         .collect();
     let mut v = Validator::new();
     for u in &users {
-        let name = format!("{} {}", u.first_name, u.last_name);
+        let name = u.full_name();
         if u.email.is_none() {
             v.add("user_ids", Msg::new("courses.no_email").arg("name", &name));
         } else if let Some(a) = existing.get(&u.id) {

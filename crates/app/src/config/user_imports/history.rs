@@ -31,7 +31,7 @@ pub fn import_out(row: entity::Summary, by: Option<&user::Model>) -> ImportOut {
         rows_total: row.rows_total,
         created_count: row.created_count,
         error_count: row.error_count,
-        created_by: by.map(|u| NamedRef { id: u.id, name: format!("{} {}", u.first_name, u.last_name) }),
+        created_by: by.map(|u| NamedRef { id: u.id, name: u.full_name() }),
         created_at: row.created_at,
         finished_at: row.finished_at,
     }
