@@ -7,12 +7,14 @@ use utoipa_axum::router::OpenApiRouter;
 pub mod activation;
 pub mod auth;
 pub mod cbox;
+pub mod cmanagement;
 pub mod config;
 pub mod demo;
 pub mod home;
 pub mod http;
 pub mod projects;
 pub mod system;
+pub mod tickets;
 pub mod uploads;
 
 #[derive(OpenApi)]
@@ -25,6 +27,7 @@ pub mod uploads;
         (name = "home", description = "My tasks: notifications and live events"),
         (name = "activation", description = "Module activation and plan upgrade requests"),
         (name = "cbox", description = "Cbox: the document library of each project"),
+        (name = "cmanagement", description = "Cmanagement: tickets, their tasks, the schedule and its configuration"),
         (name = "uploads", description = "Resumable uploads (tus 1.0)"),
         (name = "system", description = "Health and readiness"),
     )
@@ -40,6 +43,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(home::router())
         .merge(activation::router())
         .merge(cbox::router())
+        .merge(cmanagement::router())
         .merge(uploads::router())
         .merge(system::router());
     OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)

@@ -27,6 +27,9 @@ mod m0020_workers;
 mod m0021_account;
 mod m0022_uploads;
 mod m0023_cbox;
+mod m0024_ticket_config;
+mod m0025_tickets;
+mod m0026_ticket_threads;
 
 pub struct Migrator;
 
@@ -57,6 +60,9 @@ impl MigratorTrait for Migrator {
             Box::new(m0021_account::Migration),
             Box::new(m0022_uploads::Migration),
             Box::new(m0023_cbox::Migration),
+            Box::new(m0024_ticket_config::Migration),
+            Box::new(m0025_tickets::Migration),
+            Box::new(m0026_ticket_threads::Migration),
         ]
     }
 }

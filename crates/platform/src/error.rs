@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::i18n::{Locale, Msg};
 
 mod extract;
-pub use extract::{IdPath, JsonBody, OptionalJson, QueryParams};
+pub use extract::{IdPair, IdPath, JsonBody, OptionalJson, QueryParams};
 
 pub type ApiResult<T> = Result<T, ApiError>;
 

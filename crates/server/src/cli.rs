@@ -44,6 +44,13 @@ pub enum AdminCommand {
         #[arg(long, env = "OBRA_ADMIN_PASSWORD")]
         password: String,
     },
+    /// Benchmark data: add N Cmanagement tickets to a project (with categories and a select custom field).
+    SeedTickets {
+        #[arg(long, default_value = "Edificio Los Robles")]
+        project: String,
+        #[arg(long, default_value_t = 200_000)]
+        count: usize,
+    },
 }
 
 pub async fn demo() -> Result<(), BoxError> {
@@ -64,6 +71,11 @@ pub async fn load_demo(state: &AppState) -> Result<(), BoxError> {
 pub async fn admin(command: AdminCommand) -> Result<(), BoxError> {
     let state = prepare().await?;
     match command {
+        AdminCommand::SeedTickets { project, count } => {
+            let started = std::time::Instant::now();
+            let (project_id, field) = app::tickets::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
+            println!("{count} tickets creados en {project} ({project_id}) en {:.1} s; campo Piso: {field}", started.elapsed().as_secs_f64());
+        }
         AdminCommand::CreateSuperadmin { username, email, password } => {
             if password.chars().count() < 8 {
                 return Err("la contraseña debe tener al menos 8 caracteres".into());

@@ -409,6 +409,432 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cmanagement/age": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live tickets of the project by age: under 1 day, 1–15, 16–30, 31–45, over 45 days, measured at the start
+         *     (UTC) of `at` or now.
+         */
+        get: operations["get_ticket_ages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment's bytes (PDF and images may be shown inline with `?inline=true`), with ranges. */
+        get: operations["download_ticket_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active categories and templates, every field (retired ones too, to read old values) and the project's people. */
+        get: operations["get_ticket_form"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/merges/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undoes a merge while nothing new happened on the ticket it went into: the source comes back with its
+         *     messages, attachments, tasks and CC.
+         */
+        post: operations["undo_ticket_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries between `from` and `to` (inclusive), by date. */
+        get: operations["get_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets of the project; `sortBy` number (default, newest first), subject, created_at, updated_at, priority,
+         *     status or postponed_until; `search` matches the subject, the description and the number.
+         */
+        get: operations["list_tickets"];
+        put?: never;
+        /** A new ticket, numbered in its project; the responsible and the CC users are told. */
+        post: operations["create_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The same change on up to 100 tickets: responsible, priority, category and/or an action. Tickets that cannot
+         *     take it are listed with the reason (and as warnings); the others change.
+         */
+        post: operations["bulk_update_tickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ticket. */
+        get: operations["get_ticket"];
+        /** Changes the fields sent; `version` must be the one read (409 otherwise). */
+        put: operations["update_ticket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * postpone (until a later date), resume (stop postponing), reopen, finish (with a justification), open (move to
+         *     open) or send_as; anything the state machine does not allow is a 422 that says why.
+         */
+        post: operations["act_on_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newest first: who did what, when and why. */
+        get: operations["list_ticket_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges `source_id` into this ticket; refusals name the rule (same project, no orders, not finished, not of
+         *     delivery-act origin, not already merged).
+         */
+        post: operations["merge_tickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/merge-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets that may be merged into this one: same project, live, not merged, without orders, not of
+         *     delivery-act origin; `search` matches subject or number.
+         */
+        get: operations["list_merge_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merges made into this ticket, newest first, with whether each can still be undone. */
+        get: operations["list_ticket_merges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Oldest first. */
+        get: operations["list_ticket_messages"];
+        put?: never;
+        /**
+         * A message (multipart/form-data: `body` up to 1000 characters, `private`, optional `send_as`, up to 10 `files`
+         *     of 20 MB). The responsible and CC users are told.
+         */
+        post: operations["post_ticket_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ticket's tasks in order. */
+        get: operations["list_ticket_tasks"];
+        put?: never;
+        /** A new task, last in the list. */
+        post: operations["create_ticket_task"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/tasks/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the tasks of a template; due dates count from today. */
+        post: operations["apply_task_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cmanagement/tickets/{id}/tasks/{task_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the keys sent (`version` must be the one read: 409 otherwise). Rescheduling is `{version, due_date}`. */
+        put: operations["update_ticket_task"];
+        post?: never;
+        /** Removes a task. */
+        delete: operations["delete_ticket_task"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/cmanagement/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories by name; `search` matches the name. */
+        get: operations["list_ticket_categories"];
+        put?: never;
+        /** A new category. */
+        post: operations["create_ticket_category"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/cmanagement/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a category; `version` must be the one read (409 otherwise). */
+        put: operations["update_ticket_category"];
+        post?: never;
+        /** Deletes a category no ticket uses (its fields go with it); one in use is refused: deactivate it instead. */
+        delete: operations["delete_ticket_category"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/cmanagement/custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fields in form order; `category_id` = a category or `general`. */
+        get: operations["list_ticket_fields"];
+        put?: never;
+        /** A new field, last in its category's form. */
+        post: operations["create_ticket_field"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/cmanagement/custom-fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a field (its kind is fixed); retiring is `active: false`. */
+        put: operations["update_ticket_field"];
+        post?: never;
+        /** Deletes a field no ticket has a value for; one in use is refused (retire it instead). */
+        delete: operations["delete_ticket_field"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/cmanagement/task-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Templates by name. */
+        get: operations["list_task_templates"];
+        put?: never;
+        /** A new template. */
+        post: operations["create_task_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/cmanagement/task-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a template; `version` must be the one read (409 otherwise). */
+        put: operations["update_task_template"];
+        post?: never;
+        /** Deletes a template (tasks already created from it stay). */
+        delete: operations["delete_task_template"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/course-assignments": {
         parameters: {
             query?: never;
@@ -1302,6 +1728,18 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        ActionIn: {
+            /** @description postpone, resume, reopen, finish, open or send_as. */
+            action?: string | null;
+            /** @description The justification (finish, send as resolved) or a message posted with the action. */
+            message?: string | null;
+            private?: boolean;
+            send_as?: components["schemas"]["SendAs"] | null;
+            /** Format: date */
+            until?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
         ActivationRequestIn: {
             kind?: string | null;
             /** @description Optional note for the sales team (max 1000 characters). */
@@ -1324,6 +1762,21 @@ export interface components {
             status: components["schemas"]["Status"];
             /** Format: date-time */
             updated_at: string;
+        };
+        ActivityOut: {
+            action: string;
+            /** Format: date-time */
+            created_at: string;
+            detail?: Record<string, never> | null;
+            /** Format: uuid */
+            id: string;
+            user?: components["schemas"]["NamedRef"] | null;
+        };
+        AgeBucket: {
+            /** @description lt1, d1_15, d16_30, d31_45 or gt45. */
+            bucket: string;
+            /** Format: int64 */
+            count: number;
         };
         AssignIn: {
             /** Format: uuid */
@@ -1358,6 +1811,22 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        AttachmentOut: {
+            /** Format: uuid */
+            id: string;
+            mime: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            url: string;
+        };
+        BulkFailure: {
+            /** Format: uuid */
+            id: string;
+            message: string;
+            /** Format: int64 */
+            number: number;
+        };
         /** @description Mass edit: every given field is applied to every listed user, all or nothing. */
         BulkIn: {
             enabled?: boolean | null;
@@ -1384,6 +1853,26 @@ export interface components {
             /** @description Opens a module (its absence hides the module). */
             is_module: boolean;
             key: string;
+        };
+        CategoryIn: {
+            active?: boolean | null;
+            description?: string | null;
+            name?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        CategoryOut: {
+            active: boolean;
+            description?: string | null;
+            /** Format: int64 */
+            fields_count: number;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int64 */
+            tickets_count: number;
+            /** Format: int32 */
+            version: number;
         };
         CboxItemDetail: components["schemas"]["CboxItemOut"] & {
             /** @description The folders above the item that the user can see, from the project root down. */
@@ -1445,6 +1934,10 @@ export interface components {
             rows_total: number;
             /** Format: int32 */
             valid_rows: number;
+        };
+        ChecklistItem: {
+            done?: boolean;
+            text: string;
         };
         CourseIn: {
             /** @description At most 1000 characters. */
@@ -1515,12 +2008,58 @@ export interface components {
             /** @description Localized summary ('Ha ocurrido un error', 'Los datos enviados no son válidos.', …). */
             message: string;
         };
+        FieldIn: {
+            active?: boolean | null;
+            /** Format: uuid */
+            category_id?: string | null;
+            description?: string | null;
+            kind?: string | null;
+            multiple?: boolean;
+            name?: string | null;
+            options?: string[];
+            required?: boolean;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        /** @enum {string} */
+        FieldKind: "text" | "long_text" | "number" | "date" | "select" | "multi_select" | "checkbox" | "user";
+        FieldOut: {
+            active: boolean;
+            /**
+             * Format: uuid
+             * @description Null: a general field, on every ticket.
+             */
+            category_id?: string | null;
+            description?: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["FieldKind"];
+            multiple: boolean;
+            name: string;
+            options: string[];
+            /** Format: int32 */
+            position: number;
+            required: boolean;
+            /** Format: int32 */
+            version: number;
+        };
         FolderIn: {
             name?: string | null;
             /** Format: uuid */
             parent_id?: string | null;
             /** Format: uuid */
             project_id?: string | null;
+        };
+        FormOut: {
+            categories: components["schemas"]["NamedRef"][];
+            fields: components["schemas"]["FieldOut"][];
+            max_active_fields: number;
+            /** Format: int64 */
+            max_attachment_bytes: number;
+            max_attachments: number;
+            max_message_length: number;
+            people: components["schemas"]["NamedRef"][];
+            templates: components["schemas"]["NamedRef"][];
         };
         Health: {
             status: string;
@@ -1649,6 +2188,30 @@ export interface components {
             position?: components["schemas"]["NamedRef"] | null;
             profile?: components["schemas"]["NamedRef"] | null;
             username: string;
+        };
+        MergeIn: {
+            /** Format: uuid */
+            source_id?: string | null;
+        };
+        MergeOut: {
+            /** @description Nothing new happened on the target since the merge. */
+            can_undo: boolean;
+            /** Format: date-time */
+            created_at: string;
+            created_by?: components["schemas"]["NamedRef"] | null;
+            /** Format: uuid */
+            id: string;
+            source: components["schemas"]["MergeSource"];
+            target: components["schemas"]["TicketRef"];
+            /** Format: date-time */
+            undone_at?: string | null;
+        };
+        MergeSource: {
+            /** Format: uuid */
+            id: string;
+            /** Format: int64 */
+            number: number;
+            subject: string;
         };
         /** @description A response carrying only a message (e.g. the password-reset answer). */
         MessageOut: {
@@ -1790,6 +2353,24 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_CategoryOut: {
+            data: {
+                active: boolean;
+                description?: string | null;
+                /** Format: int64 */
+                fields_count: number;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int64 */
+                tickets_count: number;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_CboxItemDetail: {
             data: components["schemas"]["CboxItemOut"] & {
                 /** @description The folders above the item that the user can see, from the project root down. */
@@ -1895,6 +2476,47 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_FieldOut: {
+            data: {
+                active: boolean;
+                /**
+                 * Format: uuid
+                 * @description Null: a general field, on every ticket.
+                 */
+                category_id?: string | null;
+                description?: string | null;
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["FieldKind"];
+                multiple: boolean;
+                name: string;
+                options: string[];
+                /** Format: int32 */
+                position: number;
+                required: boolean;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_FormOut: {
+            data: {
+                categories: components["schemas"]["NamedRef"][];
+                fields: components["schemas"]["FieldOut"][];
+                max_active_fields: number;
+                /** Format: int64 */
+                max_attachment_bytes: number;
+                max_attachments: number;
+                max_message_length: number;
+                people: components["schemas"]["NamedRef"][];
+                templates: components["schemas"]["NamedRef"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_HolidayOut: {
             data: {
                 country: string;
@@ -1964,6 +2586,42 @@ export interface components {
                 permissions: string[];
                 projects: components["schemas"]["NamedRef"][];
                 user: components["schemas"]["MeUser"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_MergeOut: {
+            data: {
+                /** @description Nothing new happened on the target since the merge. */
+                can_undo: boolean;
+                /** Format: date-time */
+                created_at: string;
+                created_by?: components["schemas"]["NamedRef"] | null;
+                /** Format: uuid */
+                id: string;
+                source: components["schemas"]["MergeSource"];
+                target: components["schemas"]["TicketRef"];
+                /** Format: date-time */
+                undone_at?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_MessageOut: {
+            data: {
+                attachments: components["schemas"]["AttachmentOut"][];
+                author?: components["schemas"]["NamedRef"] | null;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                from_ticket?: components["schemas"]["TicketRef"] | null;
+                /** Format: uuid */
+                id: string;
+                /** @description `message` or `justification`. */
+                kind: string;
+                private: boolean;
             };
             message?: string | null;
             warnings?: string[];
@@ -2095,6 +2753,95 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_TaskOut: {
+            data: {
+                assignee?: components["schemas"]["NamedRef"] | null;
+                checklist: components["schemas"]["ChecklistItem"][];
+                /** Format: date-time */
+                created_at: string;
+                description?: string | null;
+                /** Format: date */
+                due_date?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                position: number;
+                status: components["schemas"]["TaskStatus"];
+                /** Format: uuid */
+                ticket_id: string;
+                title: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_TemplateOut: {
+            data: {
+                active: boolean;
+                description?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                tasks: components["schemas"]["TemplateTask"][];
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_TicketOut: {
+            data: {
+                /** Format: int64 */
+                age_days: number;
+                applicant?: components["schemas"]["NamedRef"] | null;
+                category?: components["schemas"]["NamedRef"] | null;
+                cc: components["schemas"]["NamedRef"][];
+                /** Format: date-time */
+                created_at: string;
+                created_by?: components["schemas"]["NamedRef"] | null;
+                /** @description By custom field id; retired fields keep their values. */
+                custom_values: Record<string, never>;
+                description?: string | null;
+                /** Format: date-time */
+                finished_at?: string | null;
+                /** Format: uuid */
+                id: string;
+                merged_into?: components["schemas"]["TicketRef"] | null;
+                /** Format: int64 */
+                messages_count: number;
+                /** Format: int64 */
+                number: number;
+                origin: components["schemas"]["Origin"];
+                owner?: components["schemas"]["NamedRef"] | null;
+                /** Format: date */
+                postponed_until?: string | null;
+                priority: components["schemas"]["Priority"];
+                /** Format: uuid */
+                project_id: string;
+                responsible?: components["schemas"]["NamedRef"] | null;
+                send_as?: components["schemas"]["SendAs"] | null;
+                status: components["schemas"]["Status"];
+                /** @description N, A, P or F (pending and postponed share P). */
+                status_letter: string;
+                subject: string;
+                /** Format: int64 */
+                tasks_done: number;
+                /** Format: int64 */
+                tasks_total: number;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_UploadOut: {
             /** @description What an upload answers: the columns to map, a few rows to recognise them, and a guess at the mapping. */
             data: {
@@ -2145,6 +2892,17 @@ export interface components {
                 /** Format: int32 */
                 version: number;
             };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_AgeBucket: {
+            data: {
+                /** @description lt1, d1_15, d16_30, d31_45 or gt45. */
+                bucket: string;
+                /** Format: int64 */
+                count: number;
+            }[];
             message?: string | null;
             warnings?: string[];
         };
@@ -2202,12 +2960,52 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_MergeOut: {
+            data: {
+                /** @description Nothing new happened on the target since the merge. */
+                can_undo: boolean;
+                /** Format: date-time */
+                created_at: string;
+                created_by?: components["schemas"]["NamedRef"] | null;
+                /** Format: uuid */
+                id: string;
+                source: components["schemas"]["MergeSource"];
+                target: components["schemas"]["TicketRef"];
+                /** Format: date-time */
+                undone_at?: string | null;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_NotificationSettingOut: {
             data: {
                 email: boolean;
                 in_app: boolean;
                 /** @description `home` (general) or a module key. */
                 module: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ScheduleEntry: {
+            data: {
+                assignee?: components["schemas"]["NamedRef"] | null;
+                /** Format: date */
+                date: string;
+                /** Format: uuid */
+                id: string;
+                /** @description `task` or `ticket`. */
+                kind: string;
+                priority: components["schemas"]["Priority"];
+                /** @description A task's status or a ticket's. */
+                status: string;
+                /** Format: uuid */
+                ticket_id: string;
+                /** Format: int64 */
+                ticket_number: number;
+                title: string;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -2255,6 +3053,32 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_TaskOut: {
+            data: {
+                assignee?: components["schemas"]["NamedRef"] | null;
+                checklist: components["schemas"]["ChecklistItem"][];
+                /** Format: date-time */
+                created_at: string;
+                description?: string | null;
+                /** Format: date */
+                due_date?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                position: number;
+                status: components["schemas"]["TaskStatus"];
+                /** Format: uuid */
+                ticket_id: string;
+                title: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: int32 */
+                version: number;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_WorkerImportOut: {
             data: {
                 /**
@@ -2296,6 +3120,8 @@ export interface components {
             message?: string | null;
             warnings?: string[];
         };
+        /** @enum {string} */
+        Origin: "delivery_act" | "mobile_app" | "owners_pwa" | "owners_web" | "email" | "call";
         Page_ActivationRequestOut: {
             /** Format: int64 */
             current_page: number;
@@ -2314,6 +3140,24 @@ export interface components {
                 status: components["schemas"]["Status"];
                 /** Format: date-time */
                 updated_at: string;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_ActivityOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                action: string;
+                /** Format: date-time */
+                created_at: string;
+                detail?: Record<string, never> | null;
+                /** Format: uuid */
+                id: string;
+                user?: components["schemas"]["NamedRef"] | null;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -2349,6 +3193,28 @@ export interface components {
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
                 user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_CategoryOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                active: boolean;
+                description?: string | null;
+                /** Format: int64 */
+                fields_count: number;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int64 */
+                tickets_count: number;
                 /** Format: int32 */
                 version: number;
             }[];
@@ -2425,6 +3291,35 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        Page_FieldOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                active: boolean;
+                /**
+                 * Format: uuid
+                 * @description Null: a general field, on every ticket.
+                 */
+                category_id?: string | null;
+                description?: string | null;
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["FieldKind"];
+                multiple: boolean;
+                name: string;
+                options: string[];
+                /** Format: int32 */
+                position: number;
+                required: boolean;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
         Page_ImportOut: {
             /** Format: int64 */
             current_page: number;
@@ -2447,6 +3342,28 @@ export interface components {
                 source: string;
                 /** @description `draft` (uploaded), `completed` (users written) or `failed` (confirmed with rows in error; nothing written). */
                 status: string;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_MessageOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                attachments: components["schemas"]["AttachmentOut"][];
+                author?: components["schemas"]["NamedRef"] | null;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                from_ticket?: components["schemas"]["TicketRef"] | null;
+                /** Format: uuid */
+                id: string;
+                /** @description `message` or `justification`. */
+                kind: string;
+                private: boolean;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -2567,6 +3484,77 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 user?: components["schemas"]["NamedRef"] | null;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_TemplateOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                active: boolean;
+                description?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                tasks: components["schemas"]["TemplateTask"][];
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_TicketOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: int64 */
+                age_days: number;
+                applicant?: components["schemas"]["NamedRef"] | null;
+                category?: components["schemas"]["NamedRef"] | null;
+                cc: components["schemas"]["NamedRef"][];
+                /** Format: date-time */
+                created_at: string;
+                created_by?: components["schemas"]["NamedRef"] | null;
+                /** @description By custom field id; retired fields keep their values. */
+                custom_values: Record<string, never>;
+                description?: string | null;
+                /** Format: date-time */
+                finished_at?: string | null;
+                /** Format: uuid */
+                id: string;
+                merged_into?: components["schemas"]["TicketRef"] | null;
+                /** Format: int64 */
+                messages_count: number;
+                /** Format: int64 */
+                number: number;
+                origin: components["schemas"]["Origin"];
+                owner?: components["schemas"]["NamedRef"] | null;
+                /** Format: date */
+                postponed_until?: string | null;
+                priority: components["schemas"]["Priority"];
+                /** Format: uuid */
+                project_id: string;
+                responsible?: components["schemas"]["NamedRef"] | null;
+                send_as?: components["schemas"]["SendAs"] | null;
+                status: components["schemas"]["Status"];
+                /** @description N, A, P or F (pending and postponed share P). */
+                status_letter: string;
+                subject: string;
+                /** Format: int64 */
+                tasks_done: number;
+                /** Format: int64 */
+                tasks_total: number;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: int32 */
+                version: number;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -2707,6 +3695,8 @@ export interface components {
             row: number;
             username: string;
         };
+        /** @enum {string} */
+        Priority: "urgent" | "high" | "medium" | "low";
         ProfileIn: {
             module_disabled?: boolean;
             /** @description 2–60 characters, unique in the company ignoring case. */
@@ -2820,6 +3810,23 @@ export interface components {
             row: number;
             value: string;
         };
+        ScheduleEntry: {
+            assignee?: components["schemas"]["NamedRef"] | null;
+            /** Format: date */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            /** @description `task` or `ticket`. */
+            kind: string;
+            priority: components["schemas"]["Priority"];
+            /** @description A task's status or a ticket's. */
+            status: string;
+            /** Format: uuid */
+            ticket_id: string;
+            /** Format: int64 */
+            ticket_number: number;
+            title: string;
+        };
         ScopeLimitOut: {
             /** Format: int64 */
             active: number;
@@ -2838,6 +3845,11 @@ export interface components {
              */
             max?: number | null;
         };
+        /**
+         * @description The composer's "send as" options (SPEC §4).
+         * @enum {string}
+         */
+        SendAs: "waiting_agent" | "waiting_applicant" | "in_progress" | "resolved";
         SessionOut: {
             /** Format: date-time */
             created_at: string;
@@ -2903,6 +3915,154 @@ export interface components {
         Step: "validating" | "preparing_environment" | "creating_account" | "finalizing" | "ready" | "failed";
         SwitchIn: {
             granted: boolean;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        TaskIn: {
+            /** Format: uuid */
+            assignee_id?: string | null;
+            checklist?: components["schemas"]["ChecklistItem"][] | null;
+            description?: string | null;
+            /** Format: date */
+            due_date?: string | null;
+            status?: components["schemas"]["TaskStatus"] | null;
+            title?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        TaskOut: {
+            assignee?: components["schemas"]["NamedRef"] | null;
+            checklist: components["schemas"]["ChecklistItem"][];
+            /** Format: date-time */
+            created_at: string;
+            description?: string | null;
+            /** Format: date */
+            due_date?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: int32 */
+            position: number;
+            status: components["schemas"]["TaskStatus"];
+            /** Format: uuid */
+            ticket_id: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @enum {string} */
+        TaskStatus: "pending" | "in_progress" | "done";
+        TemplateApplyIn: {
+            /** Format: uuid */
+            template_id?: string | null;
+        };
+        TemplateIn: {
+            active?: boolean | null;
+            description?: string | null;
+            name?: string | null;
+            tasks?: components["schemas"]["TemplateTask"][];
+            /** Format: int32 */
+            version?: number | null;
+        };
+        TemplateOut: {
+            active: boolean;
+            description?: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            tasks: components["schemas"]["TemplateTask"][];
+            /** Format: int32 */
+            version: number;
+        };
+        TemplateTask: {
+            checklist?: string[];
+            description?: string | null;
+            /**
+             * Format: int64
+             * @description Due this many days after the template is applied (0–365); none when absent.
+             */
+            due_in_days?: number | null;
+            title: string;
+        };
+        TicketIn: {
+            /** Format: uuid */
+            applicant_id?: string | null;
+            /** Format: uuid */
+            category_id?: string | null;
+            cc_ids?: string[];
+            custom_values?: Record<string, never>;
+            description?: string | null;
+            origin?: string | null;
+            priority?: string | null;
+            /** Format: uuid */
+            project_id?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            subject?: string | null;
+        };
+        TicketOut: {
+            /** Format: int64 */
+            age_days: number;
+            applicant?: components["schemas"]["NamedRef"] | null;
+            category?: components["schemas"]["NamedRef"] | null;
+            cc: components["schemas"]["NamedRef"][];
+            /** Format: date-time */
+            created_at: string;
+            created_by?: components["schemas"]["NamedRef"] | null;
+            /** @description By custom field id; retired fields keep their values. */
+            custom_values: Record<string, never>;
+            description?: string | null;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** Format: uuid */
+            id: string;
+            merged_into?: components["schemas"]["TicketRef"] | null;
+            /** Format: int64 */
+            messages_count: number;
+            /** Format: int64 */
+            number: number;
+            origin: components["schemas"]["Origin"];
+            owner?: components["schemas"]["NamedRef"] | null;
+            /** Format: date */
+            postponed_until?: string | null;
+            priority: components["schemas"]["Priority"];
+            /** Format: uuid */
+            project_id: string;
+            responsible?: components["schemas"]["NamedRef"] | null;
+            send_as?: components["schemas"]["SendAs"] | null;
+            status: components["schemas"]["Status"];
+            /** @description N, A, P or F (pending and postponed share P). */
+            status_letter: string;
+            subject: string;
+            /** Format: int64 */
+            tasks_done: number;
+            /** Format: int64 */
+            tasks_total: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description A ticket by its number. */
+        TicketRef: {
+            /** Format: uuid */
+            id: string;
+            /** Format: int64 */
+            number: number;
+        };
+        /** @description Only the keys sent change; `null` clears description, category and responsible. */
+        TicketUpdate: {
+            /** Format: uuid */
+            category_id?: string | null;
+            cc_ids?: string[] | null;
+            custom_values?: Record<string, never> | null;
+            description?: string | null;
+            origin?: string | null;
+            priority?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            subject?: string | null;
             /** Format: int32 */
             version?: number | null;
         };
@@ -4267,6 +5427,1493 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_ticket_ages: {
+        parameters: {
+            query?: {
+                /** @description The day to measure from (its start, UTC); today when absent. */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_AgeBucket"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_ticket_attachment: {
+        parameters: {
+            query?: {
+                /** @description Preview in the browser (PDF and images only; anything else stays an attachment). */
+                inline?: boolean;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            /** @description A byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_ticket_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_FormOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    undo_ticket_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MergeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_schedule: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ScheduleEntry"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_tickets: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Comma-joined: new, open, pending, postponed, finished. */
+                status?: string;
+                /** @description Comma-joined: urgent, high, medium, low. */
+                priority?: string;
+                category_id?: string;
+                /** @description A user id, or `none` for tickets without a responsible. */
+                responsible_id?: string;
+                applicant_id?: string;
+                /** @description Comma-joined origins. */
+                origin?: string;
+                /** @description Created on or after (YYYY-MM-DD). */
+                created_from?: string;
+                /** @description Created on or before (YYYY-MM-DD). */
+                created_to?: string;
+                /** @description One custom-field filter: the field… */
+                field_id?: string;
+                /** @description …and its value (equals; contains for text fields). */
+                field_value?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_TicketOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TicketOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_tickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BulkOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TicketOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TicketOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    act_on_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TicketOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ticket_activity: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    merge_tickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MergeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_merge_candidates: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_TicketOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ticket_merges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_MergeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ticket_messages: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_MessageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_ticket_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description body, private, send_as, files */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MessageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ticket_tasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_TaskOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_ticket_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TaskOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    apply_task_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateApplyIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_TaskOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_ticket_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                task_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TaskOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_ticket_task: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                task_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ticket_categories: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_CategoryOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_ticket_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CategoryOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_ticket_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CategoryOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_ticket_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_ticket_fields: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description A category id, or `general` for the fields of every ticket. */
+                category_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_FieldOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_ticket_field: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_FieldOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_ticket_field: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_FieldOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_ticket_field: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_task_templates: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_TemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_task_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_task_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_TemplateOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_task_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 pub mod emails;
 pub mod login;
 pub mod me;
+pub mod names;
 pub mod password_reset;
 pub mod provision;
 pub mod preferences;

@@ -2,7 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use platform::{context::Ctx, entities::user, tenant::Scoped, ApiResult};
+use platform::{context::Ctx, tenant::Scoped, ApiResult};
 use sea_orm::{ColumnTrait, ConnectionTrait, QueryFilter, QuerySelect};
 use uuid::Uuid;
 
@@ -12,21 +12,7 @@ use super::{
     entity::{cbox_item, cbox_share},
     rules,
 };
-use crate::auth::me::NamedRef;
-
-/// Names of users by id ("First Last").
-pub async fn user_names<C: ConnectionTrait>(db: &C, ctx: &Ctx, ids: impl IntoIterator<Item = Uuid>) -> ApiResult<HashMap<Uuid, String>> {
-    let ids: HashSet<Uuid> = ids.into_iter().collect();
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let users = user::Entity::scoped(&ctx.tenant).filter(user::Column::Id.is_in(ids)).all(db).await?;
-    Ok(users.into_iter().map(|u| (u.id, u.full_name())).collect())
-}
-
-pub fn named(names: &HashMap<Uuid, String>, id: Uuid) -> NamedRef {
-    NamedRef { id, name: names.get(&id).cloned().unwrap_or_default() }
-}
+pub use crate::auth::names::{named, user_names};
 
 /// Items with the grant each one carries for the caller.
 pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, items: Vec<(cbox_item::Model, Grant)>) -> ApiResult<Vec<CboxItemOut>> {

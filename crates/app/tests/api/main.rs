@@ -27,3 +27,8 @@ mod password_reset;
 mod projects;
 mod register;
 mod sessions;
+mod tickets;
+mod tickets_fields;
+mod tickets_list;
+mod tickets_merge;
+mod tickets_support;

@@ -54,6 +54,17 @@ impl<S: Send + Sync> FromRequestParts<S> for IdPath {
     }
 }
 
+/// Two UUID path segments (`/{id}/…/{other}`); anything else is not found (404).
+pub struct IdPair(pub uuid::Uuid, pub uuid::Uuid);
+
+impl<S: Send + Sync> FromRequestParts<S> for IdPair {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Path::<(uuid::Uuid, uuid::Uuid)>::from_request_parts(parts, state).await.map(|p| Self(p.0 .0, p.0 .1)).map_err(|_| ApiError::not_found())
+    }
+}
+
 /// A JSON body that may be absent (DELETE often has none): empty is `None`, malformed is the usual 422.
 pub struct OptionalJson<T>(pub Option<T>);
 

@@ -1,0 +1,132 @@
+//! `GET /api/cmanagement/tickets`: the project's tickets with filters (status, priority, category, responsible,
+//! applicant, origin, creation dates, text and one custom field), sorting and paging. Merged tickets live on in
+//! the ticket they were merged into and are not listed.
+
+use axum::{extract::State, Json};
+use chrono::{Duration, NaiveDate};
+use platform::{
+    context::Ctx,
+    envelope::{paginate, split_list, ListQuery, Page},
+    error::QueryParams,
+    i18n::Msg,
+    search::contains_any,
+    tenant::Scoped,
+    ApiError, ApiResult, AppState,
+};
+use sea_orm::{
+    sea_query::{Expr, Query, SimpleExpr},
+    ColumnTrait, Condition, Order, QueryFilter, QueryOrder, Select,
+};
+use uuid::Uuid;
+
+use super::{dto::*, policy};
+use crate::tickets::{
+    self,
+    dto::TicketOut,
+    entity::{field, ticket, value},
+    fields::FieldKind,
+    view,
+};
+
+/// Tickets of the project; `sortBy` number (default, newest first), subject, created_at, updated_at, priority,
+/// status or postponed_until; `search` matches the subject, the description and the number.
+#[utoipa::path(get, operation_id = "list_tickets", path = "/cmanagement/tickets", tag = "cmanagement", params(ListQuery, TicketFilters), responses((status = 200, body = Page<TicketOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<TicketsQuery>) -> ApiResult<Json<Page<TicketOut>>> {
+    policy::can_open(&ctx)?;
+    let project = ctx.require_project()?;
+    let base = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::ProjectId.eq(project)).filter(ticket::Column::Scope.eq(tickets::CMANAGEMENT)).filter(ticket::Column::MergedInto.is_null());
+    let select = filtered(&state, &ctx, base, &query).await?;
+    let page = paginate(&state.db, sorted(select, &query.list), &query.list).await?;
+    let data = view::many(&state.db, &ctx, page.data).await?;
+    Ok(Json(Page { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more }))
+}
+
+async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity>, query: &TicketsQuery) -> ApiResult<Select<ticket::Entity>> {
+    let f = &query.filters;
+    let statuses = statuses(f.status.as_deref());
+    if !statuses.is_empty() {
+        select = select.filter(ticket::Column::Status.is_in(statuses.iter().map(|s| s.as_str())));
+    }
+    let priorities = split_list(f.priority.as_deref());
+    if !priorities.is_empty() {
+        select = select.filter(ticket::Column::Priority.is_in(priorities));
+    }
+    let origins = split_list(f.origin.as_deref());
+    if !origins.is_empty() {
+        select = select.filter(ticket::Column::Origin.is_in(origins));
+    }
+    if let Some(id) = uuid(f.category_id.as_deref(), "category_id")? {
+        select = select.filter(ticket::Column::CategoryId.eq(id));
+    }
+    match f.responsible_id.as_deref().filter(|r| !r.is_empty()) {
+        Some("none") => select = select.filter(ticket::Column::ResponsibleId.is_null()),
+        other => {
+            if let Some(id) = uuid(other, "responsible_id")? {
+                select = select.filter(ticket::Column::ResponsibleId.eq(id));
+            }
+        }
+    }
+    if let Some(id) = uuid(f.applicant_id.as_deref(), "applicant_id")? {
+        select = select.filter(ticket::Column::ApplicantId.eq(id));
+    }
+    if let Some(from) = date(f.created_from.as_deref(), "created_from")? {
+        select = select.filter(ticket::Column::CreatedAt.gte(from.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
+    }
+    if let Some(to) = date(f.created_to.as_deref(), "created_to")? {
+        select = select.filter(ticket::Column::CreatedAt.lt((to + Duration::days(1)).and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
+    }
+    if let Some(text) = query.list.search() {
+        let mut any = contains_any(&[ticket::Column::Subject, ticket::Column::Description], text);
+        if let Ok(number) = text.trim().trim_start_matches('#').parse::<i64>() {
+            any = any.add(ticket::Column::Number.eq(number));
+        }
+        select = select.filter(any);
+    }
+    if let (Some(id), Some(wanted)) = (uuid(f.field_id.as_deref(), "field_id")?, f.field_value.as_deref().filter(|v| !v.trim().is_empty())) {
+        let def = field::Entity::scoped(&ctx.tenant).filter(field::Column::Id.eq(id)).one(&state.db).await?.ok_or_else(|| ApiError::field("field_id", Msg::new("ticket.field_unknown")))?;
+        let matches: Condition = match FieldKind::parse(&def.kind) {
+            Some(FieldKind::Text | FieldKind::LongText) => contains_any(&[value::Column::Value], wanted),
+            _ => Condition::all().add(value::Column::Value.eq(wanted.trim())),
+        };
+        let tickets = Query::select().column(value::Column::TicketId).from(value::Entity).and_where(value::Column::FieldId.eq(id)).cond_where(matches).to_owned();
+        select = select.filter(ticket::Column::Id.in_subquery(tickets));
+    }
+    Ok(select)
+}
+
+fn sorted(select: Select<ticket::Entity>, query: &ListQuery) -> Select<ticket::Entity> {
+    let sort = query.sort_by.as_deref().unwrap_or("number");
+    // Numbers (the default) read newest first unless asked otherwise; everything else ascending.
+    let descending = query.descending.unwrap_or(sort == "number");
+    let order = if descending { Order::Desc } else { Order::Asc };
+    let select = match sort {
+        "subject" => select.order_by(ticket::Column::Subject, order.clone()),
+        "created_at" => select.order_by(ticket::Column::CreatedAt, order.clone()),
+        "updated_at" => select.order_by(ticket::Column::UpdatedAt, order.clone()),
+        "status" => select.order_by(ticket::Column::Status, order.clone()),
+        "postponed_until" => select.order_by(ticket::Column::PostponedUntil, order.clone()),
+        "priority" => select.order_by(priority_rank(), order.clone()),
+        _ => select,
+    };
+    select.order_by(ticket::Column::Number, order)
+}
+
+/// Urgent 0 … low 3, for sorting.
+fn priority_rank() -> SimpleExpr {
+    let col = ticket::Column::Priority;
+    Expr::case(col.eq("urgent"), 0).case(col.eq("high"), 1).case(col.eq("medium"), 2).finally(3).into()
+}
+
+fn uuid(text: Option<&str>, field: &str) -> ApiResult<Option<Uuid>> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => Uuid::parse_str(t).map(Some).map_err(|_| ApiError::field(field, Msg::new("validation.one_of"))),
+    }
+}
+
+fn date(text: Option<&str>, field: &str) -> ApiResult<Option<NaiveDate>> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => NaiveDate::parse_from_str(t, "%Y-%m-%d").map(Some).map_err(|_| ApiError::field(field, Msg::new("validation.date"))),
+    }
+}
