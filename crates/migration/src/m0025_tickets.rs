@@ -35,6 +35,7 @@ impl MigrationTrait for Migration {
                 .col(string("status"))
                 .col(string_null("send_as"))
                 .col(string("priority"))
+                .col(small_integer("priority_rank"))
                 .col(string("origin"))
                 .col(uuid_null("applicant_id"))
                 .col(uuid_null("owner_id"))
@@ -58,6 +59,7 @@ impl MigrationTrait for Migration {
         m.create_index(index("tickets", &["project_id", "number"], true)).await?;
         m.create_index(index("tickets", &["project_id", "scope", "status", "created_at"], false)).await?;
         m.create_index(index("tickets", &["project_id", "scope", "created_at"], false)).await?;
+        m.create_index(index("tickets", &["project_id", "priority_rank", "number"], false)).await?;
         m.create_index(index("tickets", &["project_id", "responsible_id"], false)).await?;
         m.create_index(index("tickets", &["project_id", "postponed_until"], false)).await?;
         m.create_table(

@@ -92,6 +92,24 @@ where
     Ok(Page::new(data, query, total))
 }
 
+/// A page whose total is counted only up to `cap` (large lists stay fast: counting every matching row of a big
+/// table costs more than the page itself). Returns the page and whether the total was capped; `has_more` is exact.
+pub async fn paginate_capped<E, M, C>(db: &C, select: Select<E>, query: &ListQuery, cap: u64) -> ApiResult<(Page<M>, bool)>
+where
+    E: EntityTrait<Model = M>,
+    M: FromQueryResult + Sized + Send + Sync,
+    C: ConnectionTrait,
+{
+    use sea_orm::QuerySelect;
+    let offset = (query.page() - 1) * query.rows();
+    let mut data = select.clone().offset(offset).limit(query.rows() + 1).all(db).await?;
+    let has_more = data.len() as u64 > query.rows();
+    data.truncate(query.rows() as usize);
+    let counted = select.limit(cap + 1).count(db).await?;
+    let total = counted.min(cap).max(offset + data.len() as u64);
+    Ok((Page { data, current_page: query.page(), total, rows_per_page: query.rows(), has_more }, counted > cap))
+}
+
 /// `{data: T}` plus an optional message and warnings.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct One<T> {

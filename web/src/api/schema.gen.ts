@@ -4044,6 +4044,18 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description A page of tickets. Totals are counted up to 2,000; past that `total_capped` is set (the SPA shows "2.000+"). */
+        TicketPage: {
+            /** Format: int64 */
+            current_page: number;
+            data: components["schemas"]["TicketOut"][];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+            total_capped: boolean;
+        };
         /** @description A ticket by its number. */
         TicketRef: {
             /** Format: uuid */
@@ -5683,7 +5695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_TicketOut"];
+                    "application/json": components["schemas"]["TicketPage"];
                 };
             };
             403: {

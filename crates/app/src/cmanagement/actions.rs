@@ -104,6 +104,7 @@ async fn one(state: &AppState, ctx: &Ctx, row: ticket::Model, input: &BulkIn, ac
         }
         if let Some(p) = priority {
             active.priority = Set(p.as_str().into());
+            active.priority_rank = Set(p.rank() as i16);
         }
         if let Some(category) = input.category_id {
             active.category_id = Set(category);

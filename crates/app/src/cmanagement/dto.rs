@@ -120,6 +120,18 @@ pub struct BulkIn {
     pub message: Option<String>,
 }
 
+/// A page of tickets. Totals are counted up to 2,000; past that `total_capped` is set (the SPA shows "2.000+").
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct TicketPage {
+    pub data: Vec<crate::tickets::dto::TicketOut>,
+    pub current_page: u64,
+    pub total: u64,
+    #[serde(rename = "rowsPerPage")]
+    pub rows_per_page: u64,
+    pub has_more: bool,
+    pub total_capped: bool,
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct BulkFailure {
     pub id: Uuid,

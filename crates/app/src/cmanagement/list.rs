@@ -6,7 +6,7 @@ use axum::{extract::State, Json};
 use chrono::{Duration, NaiveDate};
 use platform::{
     context::Ctx,
-    envelope::{paginate, split_list, ListQuery, Page},
+    envelope::{paginate_capped, split_list, ListQuery},
     error::QueryParams,
     i18n::Msg,
     search::contains_any,
@@ -14,7 +14,7 @@ use platform::{
     ApiError, ApiResult, AppState,
 };
 use sea_orm::{
-    sea_query::{Expr, Query, SimpleExpr},
+    sea_query::Query,
     ColumnTrait, Condition, Order, QueryFilter, QueryOrder, Select,
 };
 use uuid::Uuid;
@@ -22,23 +22,25 @@ use uuid::Uuid;
 use super::{dto::*, policy};
 use crate::tickets::{
     self,
-    dto::TicketOut,
     entity::{field, ticket, value},
     fields::FieldKind,
     view,
 };
 
+/// Totals are exact up to this many tickets, then `total_capped` (see docs/decisions.md).
+const TOTAL_CAP: u64 = 2000;
+
 /// Tickets of the project; `sortBy` number (default, newest first), subject, created_at, updated_at, priority,
 /// status or postponed_until; `search` matches the subject, the description and the number.
-#[utoipa::path(get, operation_id = "list_tickets", path = "/cmanagement/tickets", tag = "cmanagement", params(ListQuery, TicketFilters), responses((status = 200, body = Page<TicketOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<TicketsQuery>) -> ApiResult<Json<Page<TicketOut>>> {
+#[utoipa::path(get, operation_id = "list_tickets", path = "/cmanagement/tickets", tag = "cmanagement", params(ListQuery, TicketFilters), responses((status = 200, body = TicketPage), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<TicketsQuery>) -> ApiResult<Json<TicketPage>> {
     policy::can_open(&ctx)?;
     let project = ctx.require_project()?;
     let base = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::ProjectId.eq(project)).filter(ticket::Column::Scope.eq(tickets::CMANAGEMENT)).filter(ticket::Column::MergedInto.is_null());
     let select = filtered(&state, &ctx, base, &query).await?;
-    let page = paginate(&state.db, sorted(select, &query.list), &query.list).await?;
+    let (page, total_capped) = paginate_capped(&state.db, sorted(select, &query.list), &query.list, TOTAL_CAP).await?;
     let data = view::many(&state.db, &ctx, page.data).await?;
-    Ok(Json(Page { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more }))
+    Ok(Json(TicketPage { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more, total_capped }))
 }
 
 async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity>, query: &TicketsQuery) -> ApiResult<Select<ticket::Entity>> {
@@ -76,11 +78,13 @@ async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity
         select = select.filter(ticket::Column::CreatedAt.lt((to + Duration::days(1)).and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
     }
     if let Some(text) = query.list.search() {
-        let mut any = contains_any(&[ticket::Column::Subject, ticket::Column::Description], text);
-        if let Ok(number) = text.trim().trim_start_matches('#').parse::<i64>() {
-            any = any.add(ticket::Column::Number.eq(number));
-        }
-        select = select.filter(any);
+        // `#123` is a number; anything else is text in the subject or description (or, if it is digits, a number).
+        let number = text.trim().trim_start_matches('#').parse::<i64>().ok();
+        select = match (text.trim().starts_with('#'), number) {
+            (true, Some(n)) => select.filter(ticket::Column::Number.eq(n)),
+            (_, Some(n)) => select.filter(contains_any(&[ticket::Column::Subject, ticket::Column::Description], text).add(ticket::Column::Number.eq(n))),
+            _ => select.filter(contains_any(&[ticket::Column::Subject, ticket::Column::Description], text)),
+        };
     }
     if let (Some(id), Some(wanted)) = (uuid(f.field_id.as_deref(), "field_id")?, f.field_value.as_deref().filter(|v| !v.trim().is_empty())) {
         let def = field::Entity::scoped(&ctx.tenant).filter(field::Column::Id.eq(id)).one(&state.db).await?.ok_or_else(|| ApiError::field("field_id", Msg::new("ticket.field_unknown")))?;
@@ -105,16 +109,10 @@ fn sorted(select: Select<ticket::Entity>, query: &ListQuery) -> Select<ticket::E
         "updated_at" => select.order_by(ticket::Column::UpdatedAt, order.clone()),
         "status" => select.order_by(ticket::Column::Status, order.clone()),
         "postponed_until" => select.order_by(ticket::Column::PostponedUntil, order.clone()),
-        "priority" => select.order_by(priority_rank(), order.clone()),
+        "priority" => select.order_by(ticket::Column::PriorityRank, order.clone()),
         _ => select,
     };
     select.order_by(ticket::Column::Number, order)
-}
-
-/// Urgent 0 … low 3, for sorting.
-fn priority_rank() -> SimpleExpr {
-    let col = ticket::Column::Priority;
-    Expr::case(col.eq("urgent"), 0).case(col.eq("high"), 1).case(col.eq("medium"), 2).finally(3).into()
 }
 
 fn uuid(text: Option<&str>, field: &str) -> ApiResult<Option<Uuid>> {

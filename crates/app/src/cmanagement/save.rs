@@ -69,6 +69,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         status: Status::New.as_str().into(),
         send_as: None,
         priority: priority.map_or("medium", Priority::as_str).into(),
+        priority_rank: priority.map_or(2, Priority::rank) as i16,
         origin: origin.map_or("email", Origin::as_str).into(),
         applicant_id: Some(applicant),
         owner_id: None,
@@ -115,6 +116,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     }
     if let Some(p) = enum_field(&mut v, "priority", input.priority.as_deref(), Priority::parse, false) {
         row.priority = Set(p.as_str().into());
+        row.priority_rank = Set(p.rank() as i16);
     }
     if let Some(o) = enum_field(&mut v, "origin", input.origin.as_deref(), Origin::parse, false) {
         row.origin = Set(o.as_str().into());

@@ -52,6 +52,7 @@ pub async fn seed(db: &DatabaseConnection, project_name: &str, count: usize) -> 
                 id: Set(id), company_id: Set(project.company_id), project_id: Set(project.id), scope: Set(CMANAGEMENT.into()), number: Set(first + i as i64 + 1),
                 subject: Set(format!("{} #{}", SUBJECTS[i % SUBJECTS.len()], i + 1)), description: Set(Some(format!("Depto. {} piso {}", 100 + i % 900, i % 20 + 1))),
                 status: Set(status.as_str().into()), send_as: Set(None), priority: Set(priorities[(i / 3) % priorities.len()].as_str().into()),
+                priority_rank: Set(priorities[(i / 3) % priorities.len()].rank() as i16),
                 origin: Set(origins[(i / 7) % origins.len()].as_str().into()), applicant_id: Set(people.get(i % people.len().max(1)).copied()), owner_id: Set(None), unit_id: Set(None),
                 responsible_id: Set(if i % 5 == 0 { None } else { people.get((i / 5) % people.len().max(1)).copied() }), category_id: Set(Some(categories[i % categories.len()])),
                 postponed_until: Set((status == Status::Postponed).then(|| (created + Duration::days(30)).date_naive())), orders_count: Set(0), merged_into: Set(None),

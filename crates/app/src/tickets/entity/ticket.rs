@@ -17,6 +17,8 @@ pub struct Model {
     pub status: String,
     pub send_as: Option<String>,
     pub priority: String,
+    /// 0 urgent … 3 low, kept with `priority` so lists sort by it through an index.
+    pub priority_rank: i16,
     pub origin: String,
     pub applicant_id: Option<Uuid>,
     /// After-sales: the unit's owner and the unit (null in Cmanagement).
