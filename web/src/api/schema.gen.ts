@@ -4044,7 +4044,10 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
-        /** @description A page of tickets. Totals are counted up to 2,000; past that `total_capped` is set (the SPA shows "2.000+"). */
+        /**
+         * @description A page of tickets. Totals are counted up to ten pages ahead; past that `total_capped` is set (the SPA shows
+         *     "200+").
+         */
         TicketPage: {
             /** Format: int64 */
             current_page: number;

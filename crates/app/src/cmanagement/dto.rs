@@ -120,7 +120,8 @@ pub struct BulkIn {
     pub message: Option<String>,
 }
 
-/// A page of tickets. Totals are counted up to 2,000; past that `total_capped` is set (the SPA shows "2.000+").
+/// A page of tickets. Totals are counted up to ten pages ahead; past that `total_capped` is set (the SPA shows
+/// "200+").
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct TicketPage {
     pub data: Vec<crate::tickets::dto::TicketOut>,

@@ -27,8 +27,10 @@ use crate::tickets::{
     view,
 };
 
-/// Totals are exact up to this many tickets, then `total_capped` (see docs/decisions.md).
-const TOTAL_CAP: u64 = 2000;
+/// Totals are counted up to ten pages past the one asked for (at least 200 tickets), then `total_capped` (see
+/// docs/decisions.md): counting every match of a big project costs more than the page itself.
+const COUNT_PAGES: u64 = 10;
+const MIN_COUNT: u64 = 200;
 
 /// Tickets of the project; `sortBy` number (default, newest first), subject, created_at, updated_at, priority,
 /// status or postponed_until; `search` matches the subject, the description and the number.
@@ -38,7 +40,8 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
     let project = ctx.require_project()?;
     let base = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::ProjectId.eq(project)).filter(ticket::Column::Scope.eq(tickets::CMANAGEMENT)).filter(ticket::Column::MergedInto.is_null());
     let select = filtered(&state, &ctx, base, &query).await?;
-    let (page, total_capped) = paginate_capped(&state.db, sorted(select, &query.list), &query.list, TOTAL_CAP).await?;
+    let window = (query.list.page() - 1) * query.list.rows() + query.list.rows() * COUNT_PAGES;
+    let (page, total_capped) = paginate_capped(&state.db, sorted(select, &query.list), &query.list, window.max(MIN_COUNT)).await?;
     let data = view::many(&state.db, &ctx, page.data).await?;
     Ok(Json(TicketPage { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more, total_capped }))
 }

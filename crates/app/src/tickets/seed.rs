@@ -4,7 +4,7 @@
 
 use chrono::{Duration, Utc};
 use platform::{entities::{project, user_project}, ApiError, ApiResult};
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
 use serde_json::json;
 use uuid::Uuid;
 
@@ -69,5 +69,7 @@ pub async fn seed(db: &DatabaseConnection, project_name: &str, count: usize) -> 
         .exec_without_returning(&txn)
         .await?;
     txn.commit().await?;
+    // Fresh statistics, as a database that grew over time would have (PostgreSQL plans without them otherwise).
+    db.execute_unprepared("ANALYZE").await?;
     Ok((project.id, floor))
 }
