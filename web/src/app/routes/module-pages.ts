@@ -7,7 +7,7 @@ import { lazyPage } from '@/lib/lazy-page';
 export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<ModulePageProps>>> = {
   concrete: lazyPage(() => import('@/modules/concrete/routes/landing-page')),
   cbox: lazyPage(() => import('@/modules/cbox/routes/cbox-module')),
-  cmanagement: lazyPage(() => import('@/modules/cmanagement/routes/landing-page')),
+  cmanagement: lazyPage(() => import('@/modules/cmanagement/routes/cmanagement-module')),
   quality: lazyPage(() => import('@/modules/quality/routes/landing-page')),
   verifications: lazyPage(() => import('@/modules/verifications/routes/landing-page')),
   warranties: lazyPage(() => import('@/modules/warranties/routes/landing-page')),

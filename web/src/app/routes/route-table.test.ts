@@ -9,7 +9,7 @@ const SPEC: Record<string, { permissions: string[]; default: string }> = {
   config: { permissions: [], default: 'cuenta' },
   concrete: { permissions: ['modulo_hormigon'], default: 'landing' },
   cbox: { permissions: ['modulo_biblioteca'], default: 'folders' },
-  cmanagement: { permissions: ['cmanagement-access'], default: 'landing' },
+  cmanagement: { permissions: ['cmanagement-access'], default: 'tickets' },
   quality: { permissions: ['modulo_calidad'], default: 'landing' },
   verifications: { permissions: ['verifications-access'], default: 'landing' },
   warranties: { permissions: ['modulo_entregas', 'modulo_postventa'], default: 'dashboard' },
@@ -55,6 +55,7 @@ describe('route table', () => {
     expect(matchesSubRoute(findModule('cbox').subRoutes, 'folders/f1/file9')).toBe(true);
     expect(matchesSubRoute(findModule('quality').subRoutes, 'construction-progress/bim/m1')).toBe(true);
     expect(matchesSubRoute(findModule('cmanagement').subRoutes, 'tickets/7/issues/2')).toBe(true);
+    expect(matchesSubRoute(findModule('cmanagement').subRoutes, 'tickets/7/issues')).toBe(true);
     expect(matchesSubRoute(findModule('tiinsights').subRoutes, 'cboxResources/menu')).toBe(true);
   });
 

@@ -67,10 +67,12 @@ export const moduleRoutes: readonly ModuleRoute[] = [
     icon: IconTicket,
     permissions: ['cmanagement-access'],
     activation: upgrade,
-    defaultRoute: 'landing',
+    // SPEC §2 names no default; the ticket list is what the module is for, so it opens there.
+    defaultRoute: 'tickets',
     subRoutes: [
       { path: 'tickets' },
-      { path: 'tickets/:ticketId', children: [{ path: 'general' }, { path: 'issues/:issueId' }] },
+      // The tasks tab opens on the list; `issues/:issueId` opens one task.
+      { path: 'tickets/:ticketId', children: [{ path: 'general' }, { path: 'issues/:issueId?' }] },
       { path: 'schedule' },
       bim,
       landing,

@@ -68,7 +68,13 @@ export const configSections: readonly ConfigSection[] = [
   },
   { path: 'projects/models', key: 'projectModels', icon: IconCube },
   { path: 'recepciones', key: 'recepciones', icon: IconClipboardCheck },
-  { path: 'cmanagement', key: 'cmanagement', icon: IconCategory, children: leaves('custom-fields', 'tasks', 'categories') },
+  {
+    path: 'cmanagement',
+    key: 'cmanagement',
+    icon: IconCategory,
+    permission: 'cmanagement.config',
+    children: leaves('custom-fields', 'tasks', 'categories'),
+  },
   { path: 'calidad', key: 'calidad', icon: IconStack2, children: leaves('attributes') },
   { path: 'hormigon', key: 'hormigon', icon: IconBuilding, children: leaves('concreto', 'empresas-y-tipos', 'lotes') },
   {

@@ -16,6 +16,9 @@ const UserImportsPage = lazyPage(() => import('./user-imports-page'));
 const WorkersPage = lazyPage(() => import('./workers-page'));
 const CoursesPage = lazyPage(() => import('./courses-page'));
 const NotificationsPage = lazyPage(() => import('./notifications-page'));
+const CmanagementFieldsPage = lazyPage(() => import('./cmanagement-custom-fields-page'));
+const CmanagementTasksPage = lazyPage(() => import('./cmanagement-tasks-page'));
+const CmanagementCategoriesPage = lazyPage(() => import('./cmanagement-categories-page'));
 
 /** /config: section navigation on the side, the chosen section on the right. */
 export default function ConfigModule() {
@@ -63,6 +66,9 @@ export default function ConfigModule() {
             <Route path="usuarios/importaciones" element={<SectionGate path="usuarios"><UserImportsPage /></SectionGate>} />
             <Route path="trabajadores" element={<SectionGate path="trabajadores"><WorkersPage /></SectionGate>} />
             <Route path="cursos" element={<SectionGate path="cursos"><CoursesPage /></SectionGate>} />
+            <Route path="cmanagement/custom-fields" element={<SectionGate path="cmanagement"><CmanagementFieldsPage /></SectionGate>} />
+            <Route path="cmanagement/tasks" element={<SectionGate path="cmanagement"><CmanagementTasksPage /></SectionGate>} />
+            <Route path="cmanagement/categories" element={<SectionGate path="cmanagement"><CmanagementCategoriesPage /></SectionGate>} />
             <Route path="*" element={<SectionPage />} />
           </Routes>
         </Grid.Col>

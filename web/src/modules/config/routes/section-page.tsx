@@ -2,15 +2,20 @@ import { Anchor, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHelpKey } from '@/components/ui/help';
-import { configSections } from '../sections';
+import { NoPermissionPage } from '@/components/ui/no-permission-page';
+import { useMe } from '@/lib/session';
+import { canOpenSection, configSections } from '../sections';
 
 /** A configuration section: its title, what is managed there, and its sub-sections. */
 export function SectionPage() {
   const { t } = useTranslation('config');
   const path = useParams()['*'] ?? '';
   const section = configSections.find((entry) => path === entry.path || path.startsWith(`${entry.path}/`));
+  const { permissions } = useMe();
   useHelpKey('config.sections');
   if (!section) return null;
+  // The overview of a section the profile cannot open is as closed as its screens.
+  if (!canOpenSection(section, permissions)) return <NoPermissionPage />;
   const Icon = section.icon;
   const children = (section.children ?? []).filter((child) => !child.path.includes(':'));
   // A sub-section (`integraciones/webhooks/...`) is titled by its own label under the section's name.

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useMe } from '@/lib/session';
+import { cmKeys } from './keys';
+import type { CustomValue, Ticket, TicketOrigin, TicketPriority } from './types';
+
+export interface TicketIn {
+  subject: string;
+  description?: string | null;
+  priority: TicketPriority;
+  origin: TicketOrigin;
+  category_id?: string | null;
+  responsible_id?: string | null;
+  /** Default on the server: the caller. */
+  applicant_id?: string | null;
+  cc_ids?: string[];
+  custom_values?: Record<string, CustomValue>;
+}
+
+/**
+ * POST /api/cmanagement/tickets → 201. Not toasted: the form puts each 422 message under its input
+ * (`custom_values.<fieldId>` under that field).
+ */
+export function createTicket(projectId: string | null, input: TicketIn) {
+  return api.post<Ticket>('/api/cmanagement/tickets', { projectId, ...input }, { notify: false });
+}
+
+export function useCreateTicket() {
+  const client = useQueryClient();
+  const projectId = useMe().active_project_id ?? null;
+  return useMutation({
+    mutationFn: (input: TicketIn) => createTicket(projectId, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: cmKeys.tickets }),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reloadTicket, ticketPath } from './keys';
+import { postForm } from './multipart';
+import type { SendAs, TicketMessage } from './types';
+
+export interface PostMessageInput {
+  ticketId: string;
+  body: string;
+  private: boolean;
+  /** Also moves the ticket (SPEC §4 "send as"); `resolved` finishes it with this message as justification. */
+  sendAs?: SendAs | null;
+  files: File[];
+}
+
+/** The multipart body of POST /tickets/{id}/messages: `body`, `private`, `send_as?` and one `files` part per file. */
+export function messageForm(input: Omit<PostMessageInput, 'ticketId'>): FormData {
+  const form = new FormData();
+  form.append('body', input.body);
+  form.append('private', input.private ? 'true' : 'false');
+  if (input.sendAs) form.append('send_as', input.sendAs);
+  for (const file of input.files) form.append('files', file, file.name);
+  return form;
+}
+
+/** POST /api/cmanagement/tickets/{id}/messages → 201. Not toasted: the composer shows `body` and `files` errors. */
+export function postMessage({ ticketId, ...input }: PostMessageInput) {
+  return postForm<TicketMessage>(`${ticketPath(ticketId)}/messages`, messageForm(input), { notify: false });
+}
+
+export function usePostMessage() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: postMessage, onSettled: (_data, _error, input) => reloadTicket(client, input.ticketId) });
+}

@@ -1,0 +1,41 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '../../api/types';
+import { formatDateTime, formatDay } from '../ticket/format';
+import { PriorityBadge } from '../ticket/priority-badge';
+import { StatusBadge } from '../ticket/status-badge';
+
+/** `#12 Subject`, its status and priority, who asked and when; the actions sit on the right. */
+export function TicketHeader({ ticket, actions }: { ticket: Ticket; actions: ReactNode }) {
+  const { t, i18n } = useTranslation(['cmanagement-tickets', 'cmanagement']);
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+      <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
+        <Title order={2} data-testid="ticket-title">{`#${ticket.number} ${ticket.subject}`}</Title>
+        <Group gap="xs">
+          <StatusBadge status={ticket.status} />
+          <PriorityBadge priority={ticket.priority} />
+          {ticket.status === 'postponed' && ticket.postponed_until && (
+            <Text size="sm" c="dimmed">
+              {t('list.postponedUntil', { date: formatDay(ticket.postponed_until, i18n.language) })}
+            </Text>
+          )}
+          {ticket.status === 'pending' && ticket.send_as && (
+            <Text size="sm" c="dimmed">
+              {t(`cmanagement:sendAs.${ticket.send_as}`)}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('detail.meta', {
+            applicant: ticket.applicant?.name ?? '—',
+            date: formatDateTime(ticket.created_at, i18n.language),
+            count: ticket.age_days,
+          })}
+        </Text>
+      </Stack>
+      {actions}
+    </Group>
+  );
+}
