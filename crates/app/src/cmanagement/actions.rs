@@ -111,7 +111,12 @@ async fn one(state: &AppState, ctx: &Ctx, row: ticket::Model, input: &BulkIn, ac
         }
         active.version = Set(store::touch(&txn, &row, None).await?);
         row = active.update(&txn).await?;
-        let changes = json!({"responsible_id": [before.responsible_id, row.responsible_id], "priority": [before.priority, row.priority], "category_id": [before.category_id, row.category_id]});
+        let mut changes = serde_json::Map::new();
+        for (name, pair) in [("responsible_id", json!([before.responsible_id, row.responsible_id])), ("priority", json!([before.priority, row.priority])), ("category_id", json!([before.category_id, row.category_id]))] {
+            if pair[0] != pair[1] {
+                changes.insert(name.into(), pair);
+            }
+        }
         activity::record(&txn, ctx, row.id, "updated", json!({"changes": changes, "bulk": true})).await?;
         if row.responsible_id != before.responsible_id {
             notices::tell(&txn, state, ctx, &row, &row.responsible_id.into_iter().collect::<Vec<_>>(), Event::Assigned).await?;

@@ -90,7 +90,7 @@ async fn a_ticket_walks_every_legal_transition_and_refuses_the_illegal_ones_with
     // pt: the same refusal in Portuguese.
     let pt = app.login("admin").await.lang("pt-BR");
     let (_, body) = act(&pt, id, json!({"action": "reopen"})).await;
-    assert_eq!(field_error(&body, "action"), "Só é possível reabrir um chamado finalizado.");
+    assert_eq!(field_error(&body, "action"), "Só é possível reabrir um ticket finalizado.");
 }
 
 #[tokio::test]
