@@ -18,7 +18,7 @@ use super::{dto::*, people, policy};
 use crate::tickets::{
     self, activity,
     dto::TicketOut,
-    entity::{category, ticket},
+    entity::ticket,
     notices::{self, Event},
     status::{Action, Priority},
     store,
@@ -66,8 +66,9 @@ pub async fn bulk(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Json
         people::check(&people::member_ids(&state.db, &ctx, project).await?, "responsible_id", &[responsible])?;
     }
     if let Some(Some(id)) = input.category_id {
-        let found = category::Entity::scoped(&ctx.tenant).filter(category::Column::Id.eq(id)).filter(category::Column::Active.eq(true)).one(&state.db).await?;
-        found.ok_or_else(|| ApiError::field("category_id", Msg::new("ticket.category_inactive")))?;
+        if !super::save::category_usable(&state.db, &ctx, id).await? {
+            return Err(ApiError::field("category_id", Msg::new("ticket.category_inactive")));
+        }
     }
     let rows = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::ProjectId.eq(project)).filter(ticket::Column::Scope.eq(tickets::CMANAGEMENT)).filter(ticket::Column::Id.is_in(input.ids.clone())).all(&state.db).await?;
     if rows.len() != input.ids.len() {

@@ -187,14 +187,19 @@ fn check_people(v: &mut Validator, members: &HashSet<Uuid>, responsible: Option<
     }
 }
 
+/// Adds 'La categoría no existe o está inactiva.' unless `id` is none or an active category of the company.
 async fn check_category<C: ConnectionTrait>(db: &C, ctx: &Ctx, v: &mut Validator, id: Option<Uuid>) -> ApiResult<()> {
     if let Some(id) = id {
-        let found = category::Entity::scoped(&ctx.tenant).filter(category::Column::Id.eq(id)).filter(category::Column::Active.eq(true)).one(db).await?;
-        if found.is_none() {
+        if !category_usable(db, ctx, id).await? {
             v.add("category_id", Msg::new("ticket.category_inactive"));
         }
     }
     Ok(())
+}
+
+/// Whether tickets may take the category: it is the company's and active.
+pub async fn category_usable<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<bool> {
+    Ok(category::Entity::scoped(&ctx.tenant).filter(category::Column::Id.eq(id)).filter(category::Column::Active.eq(true)).one(db).await?.is_some())
 }
 
 fn checked_values(v: &mut Validator, company: &[field::Model], category: Option<Uuid>, current: &std::collections::HashMap<Uuid, Vec<String>>, sent: &Map<String, Value>, members: &HashSet<Uuid>) -> std::collections::HashMap<Uuid, Vec<String>> {

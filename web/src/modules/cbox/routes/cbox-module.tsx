@@ -1,8 +1,7 @@
-import { Tabs } from '@mantine/core';
 import { IconCube, IconFolders } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { ModulePageProps } from '@/components/ui/landing';
+import { ModuleTabs, type ModuleTab } from '@/components/ui/module-tabs';
 import { UploadPanel } from '../components/upload/upload-panel';
 import { UploadProvider } from '../upload/upload-context';
 import { BimPage } from './bim-page';
@@ -12,25 +11,8 @@ import { LibraryPage } from './library-page';
 const TABS = [
   { value: 'folders', icon: IconFolders },
   { value: 'bim', icon: IconCube },
-] as const;
+] as const satisfies readonly ModuleTab[];
 
-function CboxTabs() {
-  const { t } = useTranslation('cbox');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const current = TABS.find((tab) => pathname.includes(`/cbox/${tab.value}`))?.value ?? 'folders';
-  return (
-    <Tabs value={current} onChange={(value) => value && void navigate(`/cbox/${value}`)} mb="lg">
-      <Tabs.List aria-label={t('tabs.label')}>
-        {TABS.map(({ value, icon: TabIcon }) => (
-          <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} />}>
-            {t(`tabs.${value}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
-}
 
 /**
  * Cbox: the document library (`folders/…`) and the BIM models (`bim/…`), with the upload panel shared by all of
@@ -46,7 +28,7 @@ export default function CboxModule(props: ModulePageProps) {
         path="*"
         element={
           <UploadProvider>
-            <CboxTabs />
+            <ModuleTabs base="/cbox" namespace="cbox" tabs={TABS} />
             <Routes>
               <Route path="folders/:folderId?/:fileId?" element={<LibraryPage />} />
               <Route path="bim/:modelId?" element={<BimPage />} />

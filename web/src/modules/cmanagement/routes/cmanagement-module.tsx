@@ -1,8 +1,7 @@
-import { Tabs } from '@mantine/core';
 import { IconCalendarEvent, IconCube, IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import type { ModulePageProps } from '@/components/ui/landing';
+import { ModuleTabs, type ModuleTab } from '@/components/ui/module-tabs';
 import { BimPage } from './bim-page';
 import CmanagementLandingPage from './landing-page';
 import { SchedulePage } from './schedule-page';
@@ -13,25 +12,8 @@ const TABS = [
   { value: 'tickets', icon: IconTicket },
   { value: 'schedule', icon: IconCalendarEvent },
   { value: 'bim', icon: IconCube },
-] as const;
+] as const satisfies readonly ModuleTab[];
 
-function CmanagementTabs() {
-  const { t } = useTranslation('cmanagement');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const current = TABS.find((tab) => pathname.includes(`/cmanagement/${tab.value}`))?.value ?? 'tickets';
-  return (
-    <Tabs value={current} onChange={(value) => value && void navigate(`/cmanagement/${value}`)} mb="lg">
-      <Tabs.List aria-label={t('tabs.label')}>
-        {TABS.map(({ value, icon: TabIcon }) => (
-          <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} />}>
-            {t(`tabs.${value}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
-}
 
 /**
  * Cmanagement: the tickets (`tickets`, `tickets/:ticketId/general|issues/:issueId?`), the agenda (`schedule`) and the
@@ -47,7 +29,7 @@ export default function CmanagementModule(props: ModulePageProps) {
         path="*"
         element={
           <>
-            <CmanagementTabs />
+            <ModuleTabs base="/cmanagement" namespace="cmanagement" tabs={TABS} />
             <Routes>
               <Route index element={<Navigate to="tickets" replace />} />
               <Route path="tickets" element={<TicketsPage />} />
