@@ -25,3 +25,10 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
 pub fn is_postgres(db: &DatabaseConnection) -> bool {
     matches!(db.get_database_backend(), sea_orm::DatabaseBackend::Postgres)
 }
+
+/// How every write transaction starts: on SQLite `BEGIN IMMEDIATE`, which takes the write lock up front and so
+/// waits its turn (busy timeout) behind a background writer such as the job queue. A deferred transaction that
+/// reads first and writes later fails at once with "database is locked" when another connection committed in
+/// between, and no busy timeout helps it. PostgreSQL ignores the option.
+pub const WRITE: sea_orm::TransactionOptions =
+    sea_orm::TransactionOptions { isolation_level: None, access_mode: None, sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate) };

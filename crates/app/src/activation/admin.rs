@@ -37,7 +37,7 @@ pub async fn update_status(State(state): State<AppState>, ctx: Ctx, IdPath(id): 
     }
     v.finish()?;
     let status = input.status.unwrap_or_default();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let current = activation_request::Entity::find_by_id(id).one(&txn).await?.ok_or_else(ApiError::not_found)?;
     let now = Utc::now();
     let row = activation_request::Entity::update(activation_request::ActiveModel { id: Set(id), status: Set(status.clone()), updated_at: Set(now), ..Default::default() })

@@ -60,7 +60,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(mut input)
         return Err(ApiError::field("module", Msg::new(key)));
     }
     let now = Utc::now();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = activation_request::Entity::insert(activation_request::ActiveModel {
         id: Set(new_id()),
         company_id: Set(ctx.company.id),

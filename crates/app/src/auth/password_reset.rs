@@ -56,7 +56,7 @@ pub async fn request(State(state): State<AppState>, locale: Locale, client: Clie
     if let Some((user, email)) = found.and_then(|u| u.email.clone().map(|e| (u, e))) {
         let token = security::random_token();
         let now = Utc::now();
-        let txn = state.db.begin().await?;
+        let txn = state.db.begin_with_options(platform::db::WRITE).await?;
         // Earlier links stop working when a new one is sent.
         one_time_token::Entity::update_many()
             .col_expr(one_time_token::Column::UsedAt, sea_orm::sea_query::Expr::value(Some(now)))
@@ -99,7 +99,7 @@ pub async fn confirm(State(state): State<AppState>, locale: Locale, JsonBody(inp
     }
     v.finish()?;
     let hash = security::sha256_hex(input.token.as_deref().unwrap_or_default());
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let token = one_time_token::Entity::find()
         .filter(one_time_token::Column::TokenHash.eq(hash))
         .filter(one_time_token::Column::Kind.eq(KIND))

@@ -58,7 +58,7 @@ pub async fn setup(State(state): State<AppState>, mut ctx: Ctx, JsonBody(input):
     v.finish()?;
 
     let now = Utc::now();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let update = company::ActiveModel {
         id: Set(ctx.company.id),
         name: Set(name),

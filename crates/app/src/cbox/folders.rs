@@ -20,7 +20,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     let project = input.project_id.or(ctx.project.map(|p| p.0)).ok_or_else(|| ApiError::field("project_id", Msg::new("validation.required")))?;
     let project = ctx.assigned_project(ProjectId(project))?.0;
     let name = rules::clean_name(input.name.as_deref().unwrap_or_default())?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let (parent, grant) = destination(&txn, &ctx, project, input.parent_id).await?;
     if rules::name_taken(&txn, &ctx.tenant, project, parent, &name, None).await? {
         return Err(rules::name_taken_error());

@@ -41,7 +41,7 @@ pub async fn get(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) ->
 #[utoipa::path(put, operation_id = "rename_cbox_item", path = "/cbox/items/{id}", tag = "cbox", params(("id" = uuid::Uuid, Path)), request_body = RenameIn, responses((status = 200, body = One<CboxItemOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn rename(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<RenameIn>) -> ApiResult<Json<One<CboxItemOut>>> {
     policy::can_open(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let (item, grant) = access::load(&txn, &ctx, id).await?;
     access::ensure(access::rights(&ctx, grant).edit)?;
     let name = rules::clean_name(input.name.as_deref().unwrap_or_default())?;

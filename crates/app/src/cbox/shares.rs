@@ -80,7 +80,7 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, path: Result<Path<(Uui
         return Err(ApiError::field("user_id", Msg::new("cbox.share_self")));
     }
     let grantee = project_member(&state, &ctx, item.project_id, user_id).await?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let now = Utc::now();
     let existing = cbox_share::Entity::scoped(&ctx.tenant).filter(cbox_share::Column::ItemId.eq(item.id)).filter(cbox_share::Column::UserId.eq(user_id)).one(&txn).await?;
     let is_new = existing.is_none();
@@ -157,7 +157,7 @@ async fn project_member(state: &AppState, ctx: &Ctx, project: Uuid, user_id: Uui
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, path: Result<Path<(Uuid, Uuid)>, PathRejection>) -> ApiResult<StatusCode> {
     let (id, user_id) = ids(path)?;
     let (item, _) = shareable(&state, &ctx, id).await?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = cbox_share::Entity::scoped(&ctx.tenant).filter(cbox_share::Column::ItemId.eq(item.id)).filter(cbox_share::Column::UserId.eq(user_id)).one(&txn).await?.ok_or_else(access::not_found)?;
     cbox_share::Entity::delete_by_id(row.id).exec(&txn).await?;
     let names = view::user_names(&txn, &ctx, [user_id]).await?;

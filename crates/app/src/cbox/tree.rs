@@ -33,7 +33,7 @@ fn ids_of(ids: Vec<Uuid>) -> ApiResult<Vec<Uuid>> {
 pub async fn move_items(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<MoveIn>) -> ApiResult<Json<One<MovedOut>>> {
     policy::can_open(&ctx)?;
     let ids = ids_of(input.ids)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let mut moved = 0;
     for id in ids {
         let (item, grant) = access::load(&txn, &ctx, id).await?;
@@ -74,7 +74,7 @@ async fn folder_name<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Option<Uuid>) ->
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<IdsIn>) -> ApiResult<Json<One<DeletedOut>>> {
     policy::can_open(&ctx)?;
     let ids = ids_of(input.ids)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let mut roots = Vec::new();
     for id in &ids {
         let (item, grant) = access::load(&txn, &ctx, *id).await?;
@@ -123,7 +123,7 @@ async fn subtree<C: ConnectionTrait>(db: &C, ctx: &Ctx, root: Uuid, live: bool) 
 pub async fn restore(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<IdsIn>) -> ApiResult<Json<One<RestoredOut>>> {
     policy::can_open(&ctx)?;
     let ids = ids_of(input.ids)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let mut warnings = Vec::new();
     for id in &ids {
         let (item, grant) = access::load_any(&txn, &ctx, *id).await?;

@@ -41,7 +41,7 @@ pub async fn commit(state: &AppState, ctx: &Ctx, row: &upload::Model, stored: &S
     let project = meta["project_id"].as_str().and_then(|p| Uuid::parse_str(p).ok()).ok_or_else(|| ApiError::internal("upload without project"))?;
     let folder = meta["folder_id"].as_str().and_then(|f| Uuid::parse_str(f).ok());
     let name = meta["filename"].as_str().unwrap_or_default().to_string();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     ctx.assigned_project(ProjectId(project))?;
     let (parent, _) = folders::destination(&txn, ctx, project, folder).await?;
     let name = rules::free_name(&txn, &ctx.tenant, project, parent, &name).await?;

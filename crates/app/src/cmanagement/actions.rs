@@ -34,7 +34,7 @@ pub const MAX_BULK: usize = 100;
 #[utoipa::path(post, operation_id = "act_on_ticket", path = "/cmanagement/tickets/{id}/actions", tag = "cmanagement", params(("id" = uuid::Uuid, Path)), request_body = ActionIn, responses((status = 200, body = One<TicketOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn act(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ActionIn>) -> ApiResult<Json<One<TicketOut>>> {
     policy::can_open(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = store::load(&txn, &ctx, id, tickets::CMANAGEMENT).await?;
     policy::can_manage(&ctx, &row)?;
     let action = parse_action(input.action.as_deref())?;
@@ -92,7 +92,7 @@ pub async fn bulk(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Json
 }
 
 async fn one(state: &AppState, ctx: &Ctx, row: ticket::Model, input: &BulkIn, action: Option<Action>, priority: Option<Priority>) -> ApiResult<()> {
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     if row.merged_into.is_some() {
         return Err(ApiError::field("ids", Msg::new("ticket.merged_readonly")));
     }

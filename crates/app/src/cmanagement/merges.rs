@@ -63,7 +63,7 @@ pub async fn candidates(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdP
 #[utoipa::path(post, operation_id = "merge_tickets", path = "/cmanagement/tickets/{id}/merge", tag = "cmanagement", params(("id" = Uuid, Path)), request_body = MergeIn, responses((status = 200, body = One<MergeOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn merge(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<MergeIn>) -> ApiResult<Json<One<MergeOut>>> {
     policy::can_manage_all(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let target = store::load(&txn, &ctx, id, tickets::CMANAGEMENT).await?;
     let source_id = input.source_id.ok_or_else(|| ApiError::field("source_id", Msg::new("validation.required")))?;
     // A ticket of another project of the company is refused by the same-project rule; another company's does
@@ -90,7 +90,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -
 #[utoipa::path(post, operation_id = "undo_ticket_merge", path = "/cmanagement/merges/{id}/undo", tag = "cmanagement", params(("id" = Uuid, Path)), responses((status = 200, body = One<MergeOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn undo(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<Json<One<MergeOut>>> {
     policy::can_manage_all(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = merge::Entity::scoped(&ctx.tenant).filter(merge::Column::Id.eq(id)).one(&txn).await?.ok_or_else(ApiError::not_found)?;
     let target = store::load(&txn, &ctx, row.target_id, tickets::CMANAGEMENT).await?;
     let source = store::load(&txn, &ctx, row.source_id, tickets::CMANAGEMENT).await?;

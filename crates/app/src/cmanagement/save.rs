@@ -49,7 +49,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     let priority = enum_field(&mut v, "priority", input.priority.as_deref().or(Some("medium")), Priority::parse, true);
     let origin = enum_field(&mut v, "origin", input.origin.as_deref(), Origin::parse, true);
     let description = description(&mut v, input.description.as_deref());
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let members = people::member_ids(&txn, &ctx, project).await?;
     let applicant = input.applicant_id.unwrap_or(ctx.user.id);
     check_people(&mut v, &members, input.responsible_id, Some(applicant), &input.cc_ids);
@@ -100,7 +100,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_ticket", path = "/cmanagement/tickets/{id}", tag = "cmanagement", params(("id" = Uuid, Path)), request_body = TicketUpdate, responses((status = 200, body = One<TicketOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<TicketUpdate>) -> ApiResult<Json<One<TicketOut>>> {
     policy::can_open(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = store::load(&txn, &ctx, id, tickets::CMANAGEMENT).await?;
     policy::can_manage(&ctx, &before)?;
     if before.merged_into.is_some() {

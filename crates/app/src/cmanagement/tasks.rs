@@ -44,7 +44,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -
 #[utoipa::path(post, operation_id = "create_ticket_task", path = "/cmanagement/tickets/{id}/tasks", tag = "cmanagement", params(("id" = Uuid, Path)), request_body = TaskIn, responses((status = 201, body = One<TaskOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<TaskIn>) -> ApiResult<(StatusCode, Json<One<TaskOut>>)> {
     policy::can_open(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let parent = editable(&txn, &ctx, id).await?;
     let now = Utc::now();
     let mut row = task::Model {
@@ -79,7 +79,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 #[utoipa::path(put, operation_id = "update_ticket_task", path = "/cmanagement/tickets/{id}/tasks/{task_id}", tag = "cmanagement", params(("id" = Uuid, Path), ("task_id" = Uuid, Path)), request_body = TaskIn, responses((status = 200, body = One<TaskOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPair(id, task_id): IdPair, JsonBody(input): JsonBody<TaskIn>) -> ApiResult<Json<One<TaskOut>>> {
     policy::can_open(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let parent = editable(&txn, &ctx, id).await?;
     let before = find(&txn, parent.id, task_id).await?;
     if input.version.is_some_and(|v| v != before.version) {
@@ -104,7 +104,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPair(id, task_id)
 #[utoipa::path(delete, operation_id = "delete_ticket_task", path = "/cmanagement/tickets/{id}/tasks/{task_id}", tag = "cmanagement", params(("id" = Uuid, Path), ("task_id" = Uuid, Path)), responses((status = 204, description = "Deleted"), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPair(id, task_id): IdPair) -> ApiResult<StatusCode> {
     policy::can_open(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let parent = editable(&txn, &ctx, id).await?;
     let row = find(&txn, parent.id, task_id).await?;
     task::Entity::delete_by_id(row.id).exec(&txn).await?;
@@ -118,7 +118,7 @@ pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPair(id, task_id)
 #[utoipa::path(post, operation_id = "apply_task_template", path = "/cmanagement/tickets/{id}/tasks/template", tag = "cmanagement", params(("id" = Uuid, Path)), request_body = TemplateApplyIn, responses((status = 201, body = One<Vec<TaskOut>>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn apply_template(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<TemplateApplyIn>) -> ApiResult<(StatusCode, Json<One<Vec<TaskOut>>>)> {
     policy::can_open(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let parent = editable(&txn, &ctx, id).await?;
     let template_id = input.template_id.ok_or_else(|| ApiError::field("template_id", Msg::new("validation.required")))?;
     let template = crate::config::cmanagement::find_template(&txn, &ctx, template_id).await.map_err(|_| ApiError::field("template_id", Msg::new("validation.one_of")))?;

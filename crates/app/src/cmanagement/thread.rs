@@ -61,7 +61,7 @@ async fn write(state: &AppState, ctx: &Ctx, row: ticket::Model, incoming: &incom
     }
     let body = incoming::check_body(&incoming.body, !incoming.files.is_empty())?;
     let send_as = incoming.send_as()?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let written = match send_as {
         Some(option) => {
             policy::can_manage(ctx, &row)?;

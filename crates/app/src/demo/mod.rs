@@ -32,7 +32,7 @@ pub const LOGINS: &[(&str, &str)] = &[
 /// Creates whatever part of the demo data is missing, in one transaction.
 pub async fn load(state: &AppState) -> ApiResult<bool> {
     let hash = platform::security::hash_password(PASSWORD)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let mut created = false;
     for company in data::companies() {
         created |= writer::company(&txn, &company, &hash).await?;

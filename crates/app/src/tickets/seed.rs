@@ -21,7 +21,7 @@ const SUBJECTS: &[&str] = &["Filtración en baño", "Grieta en losa", "Puerta de
 pub async fn seed(db: &DatabaseConnection, project_name: &str, count: usize) -> ApiResult<(Uuid, Uuid)> {
     let project = project::Entity::find().filter(project::Column::Name.eq(project_name)).one(db).await?.ok_or_else(ApiError::not_found)?;
     let people: Vec<Uuid> = user_project::Entity::find().filter(user_project::Column::ProjectId.eq(project.id)).all(db).await?.into_iter().map(|u| u.user_id).collect();
-    let txn = db.begin().await?;
+    let txn = db.begin_with_options(platform::db::WRITE).await?;
     let now = Utc::now();
     let mut categories = Vec::new();
     for name in ["Terminaciones", "Instalaciones", "Estructura", "Seguridad"] {

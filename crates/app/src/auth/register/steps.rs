@@ -49,7 +49,7 @@ async fn run(state: &AppState, id: Uuid, input: &RegisterIn, locale: Locale, com
     let now = Utc::now();
     let company_id = new_id();
     let domain = email.rsplit_once('@').map(|(_, d)| d.to_string()).unwrap_or_default();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     company::Entity::insert(company::ActiveModel {
         id: Set(company_id),
         name: Set(domain),
@@ -102,7 +102,7 @@ async fn run(state: &AppState, id: Uuid, input: &RegisterIn, locale: Locale, com
     .await?;
 
     step(state, id, Step::Finalizing).await?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let link = format!("{}/app/login", state.config.public_url.trim_end_matches('/'));
     let name = input.first_name.clone().unwrap_or_default();
     state.mailer.queue(&txn, Some(company_id), emails::welcome(company_locale, &email, &name, &link)).await?;

@@ -37,7 +37,7 @@ pub async fn change(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         return Err(ApiError::field("current_password", Msg::new("account.wrong_password")));
     }
     let hash = security::hash_password(&password)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     user::Entity::update(user::ActiveModel { id: Set(ctx.user.id), password_hash: Set(hash), updated_at: Set(Utc::now()), ..Default::default() }).exec(&txn).await?;
     if input.end_other_sessions.unwrap_or(true) {
         session::Entity::delete_many().filter(session::Column::UserId.eq(ctx.user.id)).filter(session::Column::Id.ne(ctx.session_id.clone())).exec(&txn).await?;

@@ -52,7 +52,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         v.add("version", Msg::new("validation.required"));
         return Err(v.finish().err().unwrap_or_else(ApiError::conflict));
     };
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     rules::check_unique(&txn, &mut v, &person, Some(ctx.user.id)).await?;
     v.finish()?;
     let email_changed = person.email != ctx.user.email;

@@ -31,7 +31,7 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonB
     if png.len() > MAX_BYTES {
         return Err(ApiError::field("image", Msg::new("validation.max_file_size").arg("max", "512 KB")));
     }
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     signature::Entity::insert(signature::ActiveModel { user_id: Set(u.id), company_id: Set(u.company_id), png: Set(png), updated_at: Set(Utc::now()) })
         .on_conflict(OnConflict::column(signature::Column::UserId).update_columns([signature::Column::Png, signature::Column::UpdatedAt]).to_owned())
         .exec_without_returning(&txn)

@@ -31,7 +31,7 @@ pub async fn send(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One
     }
     let token = security::random_token();
     let now = Utc::now();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     one_time_token::Entity::update_many()
         .col_expr(one_time_token::Column::UsedAt, Expr::value(Some(now)))
         .filter(one_time_token::Column::UserId.eq(u.id))
@@ -54,7 +54,7 @@ pub async fn confirm(State(state): State<AppState>, locale: Locale, JsonBody(inp
     let invalid = || ApiError::field("token", Msg::new("account.invalid_token"));
     let token = input.token.filter(|t| !t.is_empty()).ok_or_else(invalid)?;
     let now = Utc::now();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = one_time_token::Entity::find()
         .filter(one_time_token::Column::TokenHash.eq(security::sha256_hex(&token)))
         .filter(one_time_token::Column::Kind.eq(KIND))

@@ -39,7 +39,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
 #[utoipa::path(post, operation_id = "create_ticket_category", path = "/config/cmanagement/categories", tag = "cmanagement", request_body = CategoryIn, responses((status = 201, body = One<CategoryOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<CategoryIn>) -> ApiResult<(StatusCode, Json<One<CategoryOut>>)> {
     can_configure(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let name = valid_name(&txn, &ctx, &input, None).await?;
     let now = Utc::now();
     let row = category::Entity::insert(category::ActiveModel {
@@ -62,7 +62,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_ticket_category", path = "/config/cmanagement/categories/{id}", tag = "cmanagement", params(("id" = Uuid, Path)), request_body = CategoryIn, responses((status = 200, body = One<CategoryOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<CategoryIn>) -> ApiResult<Json<One<CategoryOut>>> {
     can_configure(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = find(&txn, &ctx, id).await?;
     let name = valid_name(&txn, &ctx, &input, Some(id)).await?;
     let version = input.version.unwrap_or(before.version);
@@ -88,7 +88,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 #[utoipa::path(delete, operation_id = "delete_ticket_category", path = "/config/cmanagement/categories/{id}", tag = "cmanagement", params(("id" = Uuid, Path)), responses((status = 204, description = "Deleted"), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<StatusCode> {
     can_configure(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     find(&txn, &ctx, id).await?;
     if ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::CategoryId.eq(id)).count(&txn).await? > 0 {
         return Err(ApiError::field("category", Msg::new("cmanagement.category_in_use")));

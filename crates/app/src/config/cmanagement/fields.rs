@@ -45,7 +45,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
 #[utoipa::path(post, operation_id = "create_ticket_field", path = "/config/cmanagement/custom-fields", tag = "cmanagement", request_body = FieldIn, responses((status = 201, body = One<FieldOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<FieldIn>) -> ApiResult<(StatusCode, Json<One<FieldOut>>)> {
     can_configure(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let kind = input.kind.as_deref().and_then(FieldKind::parse);
     let (name, options) = valid(&input, kind)?;
     let kind = kind.ok_or_else(|| ApiError::internal("checked"))?;
@@ -82,7 +82,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_ticket_field", path = "/config/cmanagement/custom-fields/{id}", tag = "cmanagement", params(("id" = Uuid, Path)), request_body = FieldIn, responses((status = 200, body = One<FieldOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<FieldIn>) -> ApiResult<Json<One<FieldOut>>> {
     can_configure(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = find(&txn, &ctx, id).await?;
     let kind = FieldKind::parse(&before.kind).unwrap_or(FieldKind::Text);
     if input.kind.as_deref().is_some_and(|k| k != kind.as_str()) {
@@ -118,7 +118,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 #[utoipa::path(delete, operation_id = "delete_ticket_field", path = "/config/cmanagement/custom-fields/{id}", tag = "cmanagement", params(("id" = Uuid, Path)), responses((status = 204, description = "Deleted"), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<StatusCode> {
     can_configure(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     find(&txn, &ctx, id).await?;
     if value::Entity::find().filter(value::Column::FieldId.eq(id)).count(&txn).await? > 0 {
         return Err(ApiError::field("field", Msg::new("cmanagement.field_in_use")));

@@ -60,7 +60,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_task_template", path = "/config/cmanagement/task-templates/{id}", tag = "cmanagement", params(("id" = Uuid, Path)), request_body = TemplateIn, responses((status = 200, body = One<TemplateOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<TemplateIn>) -> ApiResult<Json<One<TemplateOut>>> {
     can_configure(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = find(&txn, &ctx, id).await?;
     let (name, tasks) = valid(&input)?;
     if input.version.is_some_and(|v| v != before.version) {

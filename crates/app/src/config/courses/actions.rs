@@ -47,7 +47,7 @@ async fn save(txn: &sea_orm::DatabaseTransaction, ctx: &Ctx, before: &assignment
 #[utoipa::path(post, operation_id = "extend_course_assignment", path = "/course-assignments/{id}/extend", tag = "config", params(("id" = Uuid, Path)), request_body = VersionIn, responses((status = 200, body = One<AssignmentOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn extend(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<VersionIn>) -> ApiResult<Json<One<AssignmentOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let a = find(&txn, &ctx, id).await?;
     if a.completed_at.is_some() {
         return Err(refuse("courses.completed"));
@@ -72,7 +72,7 @@ pub async fn extend(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 #[utoipa::path(post, operation_id = "unassign_course_assignment", path = "/course-assignments/{id}/unassign", tag = "config", params(("id" = Uuid, Path)), request_body = VersionIn, responses((status = 200, body = One<AssignmentOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn unassign(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<VersionIn>) -> ApiResult<Json<One<AssignmentOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let a = find(&txn, &ctx, id).await?;
     match state::of(&a, today()).status {
         Status::Completed => return Err(refuse("courses.completed")),
@@ -89,7 +89,7 @@ pub async fn unassign(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
 #[utoipa::path(post, operation_id = "complete_course_assignment", path = "/course-assignments/{id}/complete", tag = "config", params(("id" = Uuid, Path)), request_body = VersionIn, responses((status = 200, body = One<AssignmentOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn complete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<VersionIn>) -> ApiResult<Json<One<AssignmentOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let a = find(&txn, &ctx, id).await?;
     match state::of(&a, today()).status {
         Status::Completed => return Err(refuse("courses.completed")),

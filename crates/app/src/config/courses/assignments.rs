@@ -106,7 +106,7 @@ pub async fn assign(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     }
     v.items("user_ids", ids.len(), 1, 200);
     v.finish()?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let course = catalogue::find(&txn, &ctx, input.course_id.unwrap_or_default()).await?;
     let users = user::Entity::scoped(&ctx.tenant).filter(user::Column::Id.is_in(ids.clone())).order_by_asc(user::Column::FirstName).all(&txn).await?;
     if users.len() != ids.len() {

@@ -80,7 +80,7 @@ pub async fn find<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<
 #[utoipa::path(post, operation_id = "create_course", path = "/courses", tag = "config", request_body = CourseIn, responses((status = 201, body = One<CourseOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<CourseIn>) -> ApiResult<(StatusCode, Json<One<CourseOut>>)> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let (name, description) = valid(&txn, &ctx, &input, None).await?;
     let row = course::Entity::insert(course::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), name: Set(name), description: Set(description), created_at: Set(Utc::now()), version: Set(1) })
         .exec_with_returning(&txn)
@@ -94,7 +94,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_course", path = "/courses/{id}", tag = "config", params(("id" = Uuid, Path)), request_body = CourseIn, responses((status = 200, body = One<CourseOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<CourseIn>) -> ApiResult<Json<One<CourseOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     find(&txn, &ctx, id).await?;
     let (name, description) = valid(&txn, &ctx, &input, Some(id)).await?;
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
@@ -116,7 +116,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 #[utoipa::path(delete, operation_id = "delete_course", path = "/courses/{id}", tag = "config", params(("id" = Uuid, Path)), responses((status = 204, description = "Deleted"), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<StatusCode> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = find(&txn, &ctx, id).await?;
     let held = assigned_counts(&txn, &ctx).await?.get(&id).copied().unwrap_or(0);
     if held > 0 {

@@ -49,7 +49,7 @@ async fn find(db: &impl ConnectionTrait, ctx: &Ctx, id: Uuid) -> ApiResult<posit
 #[utoipa::path(post, operation_id = "create_position", path = "/positions", tag = "config", request_body = PositionIn, responses((status = 201, body = One<PositionOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<PositionIn>) -> ApiResult<(StatusCode, Json<One<PositionOut>>)> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let name = valid_name(&txn, &ctx, &input, None).await?;
     let row = position::Entity::insert(position::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), name: Set(name), created_at: Set(Utc::now()), version: Set(1) })
         .exec_with_returning(&txn)
@@ -63,7 +63,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_position", path = "/positions/{id}", tag = "config", params(("id" = Uuid, Path)), request_body = PositionIn, responses((status = 200, body = One<PositionOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<PositionIn>) -> ApiResult<Json<One<PositionOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = find(&txn, &ctx, id).await?;
     let name = valid_name(&txn, &ctx, &input, Some(id)).await?;
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
@@ -87,7 +87,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 #[utoipa::path(delete, operation_id = "delete_position", path = "/positions/{id}", tag = "config", params(("id" = Uuid, Path)), responses((status = 204, description = "Deleted"), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<StatusCode> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = find(&txn, &ctx, id).await?;
     let holders = user::Entity::scoped(&ctx.tenant).filter(user::Column::PositionId.eq(id)).count(&txn).await?;
     if holders > 0 {

@@ -21,7 +21,7 @@ use super::{dto::DeleteIn, policy, store};
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, OptionalJson(body): OptionalJson<DeleteIn>) -> ApiResult<StatusCode> {
     policy::can_manage(&ctx)?;
     let input = body.unwrap_or_default();
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let target = store::present_one(&txn, &ctx.tenant, id).await?;
     if target.is_admin {
         let admins = profile::Entity::scoped(&ctx.tenant).filter(profile::Column::IsAdmin.eq(true)).count(&txn).await?;

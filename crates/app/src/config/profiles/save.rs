@@ -31,7 +31,7 @@ fn record<'a>(ctx: &Ctx, action: &'a str, id: Uuid, before: Option<&ProfileOut>,
 #[utoipa::path(post, operation_id = "create_profile", path = "/profiles", tag = "config", request_body = ProfileIn, responses((status = 201, body = One<ProfileOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<ProfileIn>) -> ApiResult<(StatusCode, Json<One<ProfileOut>>)> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let name = store::valid_name(&txn, &ctx.tenant, input.name.as_deref(), None).await?;
     let keys = store::grantable(&ctx, &input.permissions)?;
     let out = insert(&txn, &ctx, name, input.module_disabled, &keys).await?;
@@ -55,7 +55,7 @@ async fn insert(txn: &sea_orm::DatabaseTransaction, ctx: &Ctx, name: String, mod
 #[utoipa::path(put, operation_id = "update_profile", path = "/profiles/{id}", tag = "config", params(("id" = Uuid, Path)), request_body = ProfileIn, responses((status = 200, body = One<ProfileOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ProfileIn>) -> ApiResult<Json<One<ProfileOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = store::present_one(&txn, &ctx.tenant, id).await?;
     let name = store::valid_name(&txn, &ctx.tenant, input.name.as_deref(), Some(id)).await?;
     let version = input.version.ok_or_else(|| ApiError::field("version", Msg::new("validation.required")))?;
@@ -77,7 +77,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 pub async fn switch(State(state): State<AppState>, ctx: Ctx, Path((id, key)): Path<(String, String)>, JsonBody(input): JsonBody<SwitchIn>) -> ApiResult<Json<One<ProfileOut>>> {
     policy::can_manage(&ctx)?;
     let id = Uuid::parse_str(&id).map_err(|_| ApiError::not_found())?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = store::present_one(&txn, &ctx.tenant, id).await?;
     if before.is_admin {
         return Err(ApiError::field("permissions", Msg::new("config.admin_profile_fixed")));
@@ -98,7 +98,7 @@ pub async fn switch(State(state): State<AppState>, ctx: Ctx, Path((id, key)): Pa
 #[utoipa::path(post, operation_id = "duplicate_profile", path = "/profiles/{id}/duplicate", tag = "config", params(("id" = Uuid, Path)), request_body = DuplicateIn, responses((status = 201, body = One<ProfileOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn duplicate(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<DuplicateIn>) -> ApiResult<(StatusCode, Json<One<ProfileOut>>)> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let source = store::present_one(&txn, &ctx.tenant, id).await?;
     let name = store::valid_name(&txn, &ctx.tenant, input.name.as_deref(), None).await?;
     // A copy of an administrator profile is an ordinary profile with the keys the caller may grant.

@@ -67,7 +67,7 @@ pub async fn check(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
 #[utoipa::path(post, operation_id = "commit_user_import", path = "/user-imports/{id}/commit", tag = "config", params(("id" = Uuid, Path)), request_body = ImportPlan, responses((status = 200, body = One<ImportOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn commit(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ImportPlan>) -> ApiResult<Json<One<ImportOut>>> {
     policy_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let row = draft(&txn, &ctx, id).await?;
     // Claims the draft first, so two confirmations of the same import cannot both write.
     let claimed = entity::Entity::update_many()

@@ -34,7 +34,7 @@ pub async fn bulk(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Json
     if input.position_id.is_none() && input.profile_id.is_none() && input.project_ids.is_none() && input.enabled.is_none() {
         v.add("ids", Msg::new("users.bulk_nothing"));
     }
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     if input.position_id.is_some() {
         rules::check_position(&txn, &ctx, &mut v, input.position_id).await?;
     }

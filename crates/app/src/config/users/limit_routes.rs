@@ -114,7 +114,7 @@ pub async fn set(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, Js
     }
     v.finish()?;
     let tenant = Tenant::system(platform::ids::CompanyId(id));
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let company = company::Entity::find_by_id(id).one(&txn).await?.ok_or_else(ApiError::not_found)?;
     company::Entity::update(company::ActiveModel { id: Set(company.id), max_users: Set(input.company), ..Default::default() }).exec(&txn).await?;
     for g in &input.groups {

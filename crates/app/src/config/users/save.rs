@@ -54,7 +54,7 @@ fn locale(v: &mut Validator, input: &UserIn, fallback: &str) -> String {
 #[utoipa::path(post, operation_id = "create_user", path = "/users", tag = "config", request_body = UserIn, responses((status = 201, body = One<UserOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<UserIn>) -> ApiResult<(StatusCode, Json<One<UserOut>>)> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let mut v = Validator::new();
     let person = rules::person(&mut v, input.first_name.as_deref(), input.last_name.as_deref(), input.username.as_deref(), input.email.as_deref());
     rules::check_position(&txn, &ctx, &mut v, input.position_id).await?;
@@ -104,7 +104,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_user", path = "/users/{id}", tag = "config", params(("id" = Uuid, Path)), request_body = UserIn, responses((status = 200, body = One<UserOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<UserIn>) -> ApiResult<Json<One<UserOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = view::find(&txn, &ctx.tenant, id).await?;
     let before_out = view::one(&txn, &ctx.tenant, before.clone()).await?;
     let mut v = Validator::new();

@@ -31,7 +31,7 @@ pub async fn deactivation_blockers<C: ConnectionTrait>(_db: &C, _user_id: Uuid) 
 pub async fn set_enabled(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<EnabledIn>) -> ApiResult<Json<One<UserOut>>> {
     policy::can_manage(&ctx)?;
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = view::find(&txn, &ctx.tenant, id).await?;
     if before.enabled == input.enabled {
         return Err(ApiError::new(axum::http::StatusCode::UNPROCESSABLE_ENTITY, "no_changes", "users.no_changes"));

@@ -91,7 +91,7 @@ pub async fn import(State(state): State<AppState>, ctx: Ctx, form: Result<Multip
     if form.dry_run || out.error_count > 0 {
         return Ok(Json(One::new(out)));
     }
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     out.created = write(&txn, &ctx, rows, &project_ids).await?;
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "worker.imported", entity: "worker", after: Some(json!({"file": name, "created": out.created})), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
     txn.commit().await?;

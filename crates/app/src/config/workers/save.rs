@@ -69,7 +69,7 @@ async fn valid<C: ConnectionTrait>(db: &C, ctx: &Ctx, input: &WorkerIn, own: Opt
 #[utoipa::path(post, operation_id = "create_worker", path = "/workers", tag = "config", request_body = WorkerIn, responses((status = 201, body = One<WorkerOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<WorkerIn>) -> ApiResult<(StatusCode, Json<One<WorkerOut>>)> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let f = valid(&txn, &ctx, &input, None).await?;
     let now = Utc::now();
     let row = worker::Entity::insert(worker::ActiveModel {
@@ -98,7 +98,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 #[utoipa::path(put, operation_id = "update_worker", path = "/workers/{id}", tag = "config", params(("id" = Uuid, Path)), request_body = WorkerIn, responses((status = 200, body = One<WorkerOut>), (status = 404, body = platform::error::ErrorBody), (status = 409, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<WorkerIn>) -> ApiResult<Json<One<WorkerOut>>> {
     policy::can_manage(&ctx)?;
-    let txn = state.db.begin().await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let before = view::find(&txn, &ctx, id).await?;
     let f = valid(&txn, &ctx, &input, Some(id)).await?;
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
