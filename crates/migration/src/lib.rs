@@ -30,6 +30,7 @@ mod m0023_cbox;
 mod m0024_ticket_config;
 mod m0025_tickets;
 mod m0026_ticket_threads;
+mod m0027_ticket_search;
 
 pub struct Migrator;
 
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0024_ticket_config::Migration),
             Box::new(m0025_tickets::Migration),
             Box::new(m0026_ticket_threads::Migration),
+            Box::new(m0027_ticket_search::Migration),
         ]
     }
 }

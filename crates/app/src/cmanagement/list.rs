@@ -23,6 +23,7 @@ use super::{dto::*, policy};
 use crate::tickets::{
     self,
     entity::{field, ticket, value},
+    search,
     fields::FieldKind,
     view,
 };
@@ -81,12 +82,13 @@ async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity
         select = select.filter(ticket::Column::CreatedAt.lt((to + Duration::days(1)).and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
     }
     if let Some(text) = query.list.search() {
+        let backend = state.db.get_database_backend();
         // `#123` is a number; anything else is text in the subject or description (or, if it is digits, a number).
         let number = text.trim().trim_start_matches('#').parse::<i64>().ok();
         select = match (text.trim().starts_with('#'), number) {
             (true, Some(n)) => select.filter(ticket::Column::Number.eq(n)),
-            (_, Some(n)) => select.filter(contains_any(&[ticket::Column::Subject, ticket::Column::Description], text).add(ticket::Column::Number.eq(n))),
-            _ => select.filter(contains_any(&[ticket::Column::Subject, ticket::Column::Description], text)),
+            (_, Some(n)) => select.filter(Condition::any().add(search::matches(backend, text)).add(ticket::Column::Number.eq(n))),
+            _ => select.filter(search::matches(backend, text)),
         };
     }
     if let (Some(id), Some(wanted)) = (uuid(f.field_id.as_deref(), "field_id")?, f.field_value.as_deref().filter(|v| !v.trim().is_empty())) {
