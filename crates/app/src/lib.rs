@@ -6,6 +6,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 pub mod activation;
 pub mod auth;
+pub mod bim;
 pub mod cbox;
 pub mod cmanagement;
 pub mod config;
@@ -17,6 +18,11 @@ pub mod system;
 pub mod tickets;
 pub mod uploads;
 
+/// The background job handlers of every module.
+pub fn jobs() -> platform::jobs::Registry {
+    bim::jobs(platform::jobs::Registry::default())
+}
+
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Obra API", version = "2", description = "The JSON API of Obra. Version 1 is served at `/api/v1/api.php?path=/…`."),
@@ -26,6 +32,7 @@ pub mod uploads;
         (name = "config", description = "Configuration: positions, profiles and permissions"),
         (name = "home", description = "My tasks: notifications and live events"),
         (name = "activation", description = "Module activation and plan upgrade requests"),
+        (name = "bim", description = "BIM models, their IFC files and the element index"),
         (name = "cbox", description = "Cbox: the document library of each project"),
         (name = "cmanagement", description = "Cmanagement: tickets, their tasks, the schedule and its configuration"),
         (name = "uploads", description = "Resumable uploads (tus 1.0)"),
@@ -42,6 +49,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(config::router())
         .merge(home::router())
         .merge(activation::router())
+        .merge(bim::router())
         .merge(cbox::router())
         .merge(cmanagement::router())
         .merge(uploads::router())

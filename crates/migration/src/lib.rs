@@ -31,6 +31,8 @@ mod m0024_ticket_config;
 mod m0025_tickets;
 mod m0026_ticket_threads;
 mod m0027_ticket_search;
+mod m0028_jobs;
+mod m0029_bim;
 
 pub struct Migrator;
 
@@ -65,6 +67,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0025_tickets::Migration),
             Box::new(m0026_ticket_threads::Migration),
             Box::new(m0027_ticket_search::Migration),
+            Box::new(m0028_jobs::Migration),
+            Box::new(m0029_bim::Migration),
         ]
     }
 }

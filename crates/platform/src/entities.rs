@@ -4,6 +4,7 @@ pub mod activation_request;
 pub mod audit_log;
 pub mod company;
 pub mod email_outbox;
+pub mod job;
 pub mod notification;
 pub mod notification_setting;
 pub mod one_time_token;

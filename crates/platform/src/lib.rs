@@ -14,6 +14,7 @@ pub mod error;
 pub mod events;
 pub mod i18n;
 pub mod ids;
+pub mod jobs;
 pub mod mail;
 pub mod maintenance;
 pub mod notify;

@@ -38,6 +38,7 @@ pub async fn serve(demo: bool) -> Result<(), BoxError> {
     state.mailer.spawn_worker(state.db.clone());
     platform::maintenance::spawn(state.db.clone(), state.config.clone(), state.storage.clone());
     app::cbox::spawn_purger(state.clone());
+    platform::jobs::spawn_worker(state.clone(), app::jobs());
     let addr = state.config.addr;
     let service = app::http::build(state, crate::spa::router());
     let listener = tokio::net::TcpListener::bind(addr).await?;
@@ -51,6 +52,7 @@ pub async fn worker() -> Result<(), BoxError> {
     state.mailer.spawn_worker(state.db.clone());
     platform::maintenance::spawn(state.db.clone(), state.config.clone(), state.storage.clone());
     app::cbox::spawn_purger(state.clone());
+    platform::jobs::spawn_worker(state.clone(), app::jobs());
     tracing::info!("worker running");
     shutdown().await;
     Ok(())

@@ -199,6 +199,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bim/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one file, its elements and the module data tied to them (irreversible: `{confirm: true}`). */
+        delete: operations["bim_file_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IFC bytes of an available file (byte ranges and ETag honoured), for the viewer. */
+        get: operations["bim_file_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/files/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assigns the file to a Quality stage (or clears it); two files of one model cannot share a stage. */
+        put: operations["bim_file_stage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's models with their files and states. */
+        get: operations["list_bim_models"];
+        put?: never;
+        /** A new model without files; files are uploaded to it (`purpose: bim`). */
+        post: operations["create_bim_model"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One model. */
+        get: operations["get_bim_model"];
+        /** Renames the model, changes its code, or assigns it to Concrete (one model per project). */
+        put: operations["update_bim_model"];
+        post?: never;
+        /** Force delete: the model, its files and their bytes, the index and the tied module data. */
+        delete: operations["bim_delete_model"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IFC classes of the model's elements with their counts, most frequent first. */
+        get: operations["bim_classes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}/elements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Elements of the model (not the spatial nodes), by class, containing node, name or property value. */
+        get: operations["bim_elements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}/elements/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The elements with these GlobalIds (unknown ones are left out), e.g. to colour them in the viewer. */
+        post: operations["bim_lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}/elements/{global_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One element with its property and quantity sets. */
+        get: operations["bim_element"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a force update or a force delete of the model removes. */
+        get: operations["bim_impact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}/reprocess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Force update: drops the index and the tied module data, and processes every file again. */
+        post: operations["bim_reprocess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bim/models/{id}/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The spatial tree of every file of the model: project, site, building, storey, space; parents come first. */
+        get: operations["bim_tree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cbox/folders": {
         parameters: {
             query?: never;
@@ -1820,6 +2027,110 @@ export interface components {
             size: number;
             url: string;
         };
+        BimElementDetail: components["schemas"]["BimElementOut"] & {
+            property_sets: components["schemas"]["BimPropertySetOut"][];
+        };
+        BimElementOut: {
+            class: string;
+            /** Format: uuid */
+            file_id: string;
+            global_id: string;
+            name?: string | null;
+            /** Format: int64 */
+            step_id: number;
+            storey_id?: string | null;
+            storey_name?: string | null;
+            type_name?: string | null;
+        };
+        BimFileOut: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int32 */
+            elements: number;
+            /** @description Why it failed, in the caller's language. */
+            error?: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            processed_at?: string | null;
+            /**
+             * Format: int32
+             * @description 0–100 while processing or optimizing.
+             */
+            progress: number;
+            schema?: string | null;
+            /** Format: int64 */
+            size: number;
+            /** @description The Quality stage the file is assigned to. */
+            stage?: string | null;
+            /** @description `uploaded`, `processing`, `optimizing`, `available` or `failed`. */
+            state: string;
+        };
+        BimImpact: {
+            items: components["schemas"]["ImpactItem"][];
+        };
+        BimModelIn: {
+            model_id?: string | null;
+            model_name?: string | null;
+            /** Format: uuid */
+            project_id?: string | null;
+        };
+        BimModelOut: {
+            concrete: boolean;
+            /** Format: date-time */
+            created_at: string;
+            files: components["schemas"]["BimFileOut"][];
+            /** Format: uuid */
+            id: string;
+            model_id: string;
+            model_name: string;
+            /** Format: int32 */
+            progress: number;
+            /** Format: uuid */
+            project_id: string;
+            /** @description The least advanced state of its files (`failed` wins; `uploaded` when it has none). */
+            state: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        BimModelPatch: {
+            concrete?: boolean | null;
+            model_id?: string | null;
+            model_name?: string | null;
+            /**
+             * Format: int32
+             * @description The version read; a stale one is 409.
+             */
+            version?: number | null;
+        };
+        BimPropertyOut: {
+            name: string;
+            value?: string | null;
+        };
+        BimPropertySetOut: {
+            /** @description `properties` or `quantities`. */
+            kind: string;
+            name: string;
+            properties: components["schemas"]["BimPropertyOut"][];
+        };
+        BimTreeNode: {
+            class: string;
+            /**
+             * Format: int32
+             * @description Elements directly inside this node.
+             */
+            elements: number;
+            /** Format: uuid */
+            file_id: string;
+            global_id: string;
+            name?: string | null;
+            parent?: string | null;
+            /** Format: int64 */
+            step_id: number;
+        };
         BulkFailure: {
             /** Format: uuid */
             id: string;
@@ -1938,6 +2249,15 @@ export interface components {
         ChecklistItem: {
             done?: boolean;
             text: string;
+        };
+        ClassCount: {
+            class: string;
+            /** Format: int64 */
+            count: number;
+        };
+        /** @description Irreversible operations say so explicitly. */
+        ConfirmIn: {
+            confirm?: boolean;
         };
         CourseIn: {
             /** @description At most 1000 characters. */
@@ -2073,6 +2393,12 @@ export interface components {
         IdsIn: {
             ids?: string[];
         };
+        ImpactItem: {
+            /** Format: int64 */
+            count: number;
+            /** @description `files`, `elements`, `property_sets`, `properties`, or a module's key. */
+            key: string;
+        };
         ImportOut: {
             /** Format: date-time */
             created_at: string;
@@ -2129,6 +2455,9 @@ export interface components {
             password?: string | null;
             /** @description Username or e-mail. */
             username?: string | null;
+        };
+        LookupIn: {
+            global_ids?: string[];
         };
         /**
          * @description Field → column index (0-based) of the file. First name, last name, username, e-mail and position are required;
@@ -2337,6 +2666,47 @@ export interface components {
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
                 user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_BimElementDetail: {
+            data: components["schemas"]["BimElementOut"] & {
+                property_sets: components["schemas"]["BimPropertySetOut"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_BimImpact: {
+            data: {
+                items: components["schemas"]["ImpactItem"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_BimModelOut: {
+            data: {
+                concrete: boolean;
+                /** Format: date-time */
+                created_at: string;
+                files: components["schemas"]["BimFileOut"][];
+                /** Format: uuid */
+                id: string;
+                model_id: string;
+                model_name: string;
+                /** Format: int32 */
+                progress: number;
+                /** Format: uuid */
+                project_id: string;
+                /** @description The least advanced state of its files (`failed` wins; `uploaded` when it has none). */
+                state: string;
+                /** Format: date-time */
+                updated_at: string;
                 /** Format: int32 */
                 version: number;
             };
@@ -2940,10 +3310,57 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_BimElementOut: {
+            data: {
+                class: string;
+                /** Format: uuid */
+                file_id: string;
+                global_id: string;
+                name?: string | null;
+                /** Format: int64 */
+                step_id: number;
+                storey_id?: string | null;
+                storey_name?: string | null;
+                type_name?: string | null;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_BimTreeNode: {
+            data: {
+                class: string;
+                /**
+                 * Format: int32
+                 * @description Elements directly inside this node.
+                 */
+                elements: number;
+                /** Format: uuid */
+                file_id: string;
+                global_id: string;
+                name?: string | null;
+                parent?: string | null;
+                /** Format: int64 */
+                step_id: number;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_CatalogueGroup: {
             data: {
                 group: string;
                 permissions: components["schemas"]["CataloguePermission"][];
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ClassCount: {
+            data: {
+                class: string;
+                /** Format: int64 */
+                count: number;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -3193,6 +3610,56 @@ export interface components {
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
                 user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_BimElementOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                class: string;
+                /** Format: uuid */
+                file_id: string;
+                global_id: string;
+                name?: string | null;
+                /** Format: int64 */
+                step_id: number;
+                storey_id?: string | null;
+                storey_name?: string | null;
+                type_name?: string | null;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_BimModelOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                concrete: boolean;
+                /** Format: date-time */
+                created_at: string;
+                files: components["schemas"]["BimFileOut"][];
+                /** Format: uuid */
+                id: string;
+                model_id: string;
+                model_name: string;
+                /** Format: int32 */
+                progress: number;
+                /** Format: uuid */
+                project_id: string;
+                /** @description The least advanced state of its files (`failed` wins; `uploaded` when it has none). */
+                state: string;
+                /** Format: date-time */
+                updated_at: string;
                 /** Format: int32 */
                 version: number;
             }[];
@@ -3898,6 +4365,10 @@ export interface components {
         /** @description A drawn signature as a PNG data URL (`data:image/png;base64,…`), at most 512 KB. */
         SignatureIn: {
             image?: string | null;
+        };
+        StageIn: {
+            /** @description The Quality stage, or null to clear it. */
+            stage?: string | null;
         };
         /**
          * @description Where the provider is with a request (SPEC §4 Activation request).
@@ -4769,6 +5240,632 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_file_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimModelOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_file_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IFC file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_file_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StageIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimModelOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_bim_models: {
+        parameters: {
+            query?: {
+                /** @description The project (defaults to the active one). */
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_BimModelOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_bim_model: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BimModelIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimModelOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_bim_model: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimModelOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_bim_model: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BimModelPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimModelOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_delete_model: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ClassCount"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_elements: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description IFC class, e.g. IfcWall (exact, case-insensitive). */
+                class?: string;
+                /** @description GlobalId of a storey (or any spatial node): its elements. */
+                storey?: string;
+                /** @description A property name (`Pset.Name` or `Name`) the element has… */
+                property?: string;
+                /** @description …with this value (exact). */
+                value?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_BimElementOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LookupIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_BimElementOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_element: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                global_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimElementDetail"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_impact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimImpact"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_reprocess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BimModelOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bim_tree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_BimTreeNode"];
                 };
             };
             404: {

@@ -19,7 +19,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
 use super::headers::{self as tus, set};
-use crate::cbox;
+use crate::{bim, cbox};
 
 fn respond(status: StatusCode) -> Response {
     let mut res = status.into_response();
@@ -34,7 +34,7 @@ pub async fn options() -> Response {
     let h = res.headers_mut();
     set(h, "Tus-Version", tus::VERSION);
     set(h, "Tus-Extension", "creation,creation-with-upload,termination");
-    set(h, "Tus-Max-Size", cbox::rules::MAX_FILE_BYTES);
+    set(h, "Tus-Max-Size", cbox::rules::MAX_FILE_BYTES.max(bim::upload::MAX_FILE_BYTES));
     res
 }
 
@@ -48,6 +48,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, headers: HeaderMap,
     let purpose = meta.get("purpose").map(String::as_str).unwrap_or_default();
     let target = match purpose {
         "cbox" => cbox::upload::check(&state, &ctx, &meta, length).await?,
+        "bim" => bim::upload::check(&state, &ctx, &meta, length).await?,
         _ => return Err(tus::unknown_purpose()),
     };
     let mut target = target;
@@ -144,6 +145,7 @@ async fn finish(state: &AppState, ctx: &Ctx, row: &upload::Model) -> ApiResult<O
     let stored = uploads::store_final(&state.storage, row).await?;
     let committed = match row.purpose.as_str() {
         "cbox" => cbox::upload::commit(state, ctx, row, &stored).await,
+        "bim" => bim::upload::commit(state, ctx, row, &stored).await,
         _ => Err(tus::unknown_purpose()),
     };
     match committed {

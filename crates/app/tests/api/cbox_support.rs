@@ -8,7 +8,7 @@ use crate::support::*;
 
 pub const PROJECT: &str = "Edificio Los Robles";
 
-fn meta(pairs: &[(&str, &str)]) -> String {
+pub fn meta(pairs: &[(&str, &str)]) -> String {
     pairs.iter().map(|(k, v)| format!("{k} {}", base64::engine::general_purpose::STANDARD.encode(v))).collect::<Vec<_>>().join(",")
 }
 

@@ -7,6 +7,8 @@ mod support;
 
 mod activation;
 mod auth;
+mod bim;
+mod bim_support;
 mod cbox;
 mod cbox_shares;
 mod cbox_support;

@@ -139,6 +139,22 @@ fn table() -> Vec<Row> {
         row(M::DELETE, "/api/cbox/items/{id}/shares/{user_id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         row(M::GET, "/api/cbox/share-candidates", None, Id::None, "contratista", "admin", [401, 422, 403, 422]),
         row(M::GET, "/api/cbox/items/{id}/records", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        // BIM: reading needs the model's project; managing needs config.projects.manage (the contractor lacks it).
+        row(M::GET, "/api/bim/models", None, Id::None, "contratista", "admin", [401, 422, 422, 422]),
+        row(M::POST, "/api/bim/models", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/bim/models/{id}", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::PUT, "/api/bim/models/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::DELETE, "/api/bim/models/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/bim/models/{id}/impact", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::POST, "/api/bim/models/{id}/reprocess", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/bim/models/{id}/tree", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::GET, "/api/bim/models/{id}/elements", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::GET, "/api/bim/models/{id}/elements/{global_id}", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::POST, "/api/bim/models/{id}/elements/lookup", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::GET, "/api/bim/models/{id}/classes", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::GET, "/api/bim/files/{id}/content", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::PUT, "/api/bim/files/{id}/stage", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::DELETE, "/api/bim/files/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         // Cmanagement: every demo profile opens the module (a profile without it is tested in tickets_list.rs);
         // the contractor lacks the manage and configuration keys.
         row(M::GET, "/api/cmanagement/tickets", None, Id::None, "contratista", "admin", [401, 422, 422, 422]),
