@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # README command 2: every test. Installs what it needs (npm packages, Debian's chromium, aiosmtpd), then runs
-# clippy, the Rust suites on SQLite and PostgreSQL, the OpenAPI/TypeScript drift checks, the web checks and unit
+# clippy, the Rust suites on SQLite and PostgreSQL, the IFC fuzz target, the OpenAPI/TypeScript drift checks, the web checks and unit
 # tests, and the Playwright end-to-end suite in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +40,9 @@ export OBRA_TEST_NATS=nats://127.0.0.1:4222
 
 step "rust: tests on SQLite (includes the openapi.json drift check)"
 cargo nextest run --workspace --no-fail-fast
+
+step "ifc: the reader under the fuzzer for a bounded time (nightly toolchain, cargo-fuzz)"
+CARGO_TARGET_DIR=${OBRA_FUZZ_TARGET_DIR:-/var/tmp/obra-fuzz-target} crates/ifc/fuzz/run.sh "${OBRA_FUZZ_SECONDS:-60}" 2>&1 | tail -n 5
 
 step "openapi: generated TypeScript types are current"
 npm --prefix web run --silent check:api >/dev/null || { echo "web/src/api/schema.gen.ts is stale: npm --prefix web run gen:api" >&2; exit 1; }

@@ -18,7 +18,8 @@ const moduleZones = modules.map((name) => ({
       {
         patterns: [
           {
-            group: ['@/modules/*', `!@/modules/${name}`, `!@/modules/${name}/**`, '@/app/*', '@/app/**'],
+            // `@/modules/bim` (its entry point only) is the shared BIM viewer that every module with a bim route uses.
+            group: ['@/modules/*', `!@/modules/${name}`, `!@/modules/${name}/**`, ...(name === 'bim' ? [] : ['!@/modules/bim']), '@/app/*', '@/app/**'],
             message: 'Modules may only import their own files, @/components/ui and @/lib.',
           },
         ],

@@ -29,7 +29,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // web-ifc asks for `<path>web-ifc.wasm` by that exact name, so the wasm keeps its name inside a folder named by
+        // its hash (still a new URL per version, cached as immutable like every other asset).
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.wasm')) ? 'assets/[hash]/[name][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
+  // The BIM viewer's workers (That Open's fragments worker, our IFC converter) are ES modules.
+  worker: { format: 'es' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

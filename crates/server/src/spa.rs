@@ -10,8 +10,11 @@ use axum::{
 };
 use rust_embed::Embed;
 
+/// Source maps stay out of the binary (the BIM viewer's alone are tens of megabytes); they remain in `web/dist`.
 #[derive(Embed)]
 #[folder = "../../web/dist"]
+#[exclude = "*.map"]
+#[exclude = "**/*.map"]
 struct Dist;
 
 pub fn router() -> Router {

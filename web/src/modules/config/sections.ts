@@ -66,7 +66,7 @@ export const configSections: readonly ConfigSection[] = [
       ...leaves('procore', 'hubspot', 'bim'),
     ],
   },
-  { path: 'projects/models', key: 'projectModels', icon: IconCube },
+  { path: 'projects/models', key: 'projectModels', icon: IconCube, permission: 'config.projects.manage' },
   { path: 'recepciones', key: 'recepciones', icon: IconClipboardCheck },
   {
     path: 'cmanagement',

@@ -1,11 +1,8 @@
-import { IconCube } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useHelpKey } from '@/components/ui/help';
-import { StatusPage } from '@/components/ui/status-page';
+import { BimModelsPage } from '@/modules/bim';
 
-/** `/cbox/bim/:modelId?`: the project's BIM models. Until models can be loaded (Configuración › Modelos BIM), an empty state. */
+/** `/cbox/bim/:modelId?`: the project's BIM models, and the chosen one in the viewer. */
 export function BimPage() {
   useHelpKey('cbox.bim');
-  const { t } = useTranslation('cbox');
-  return <StatusPage icon={<IconCube size={36} />} title={t('bim.title')} description={t('bim.empty')} testId="cbox-bim-empty" />;
+  return <BimModelsPage basePath="/cbox/bim" testIdPrefix="cbox" />;
 }

@@ -8,7 +8,7 @@ import { currentLocale } from '@/lib/i18n';
 import type { UploadCallbacks, UploadTarget, UploadTask } from './upload-queue';
 
 export const UPLOADS_PATH = '/api/uploads';
-/** Header of the final PATCH naming the new CboxItem. */
+/** Header of the final PATCH naming the new item (a CboxItem, a BimFile). */
 export const ITEM_ID_HEADER = 'Obra-Item-Id';
 
 /** The message of a JSON error body (`{message, …}`), or null. */
@@ -33,13 +33,20 @@ export function failureMessage(error: Error): string | null {
 
 export function uploadMetadata(file: File, target: UploadTarget): Record<string, string> {
   const metadata: Record<string, string> = {
+    ...target.metadata,
     filename: file.name,
     filetype: file.type || 'application/octet-stream',
-    purpose: 'cbox',
+    purpose: target.purpose ?? 'cbox',
   };
   if (target.projectId) metadata.projectId = target.projectId;
   if (target.folderId) metadata.folderId = target.folderId;
   return metadata;
+}
+
+/** Identity of an upload for resuming: the same file sent to another folder, project or model is another upload. */
+export function uploadFingerprint(file: File, target: UploadTarget): string {
+  const scope = [target.projectId ?? '', target.folderId ?? 'root', ...Object.values(target.metadata ?? {})];
+  return [`obra-${target.purpose ?? 'cbox'}`, ...scope, file.name, file.type, file.size, file.lastModified].join('-');
 }
 
 export function createTusTask(file: File, target: UploadTarget, callbacks: UploadCallbacks): UploadTask {
@@ -51,9 +58,7 @@ export function createTusTask(file: File, target: UploadTarget, callbacks: Uploa
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     metadata: uploadMetadata(file, target),
-    // The same file sent to another folder or project is another upload.
-    fingerprint: (source: File) =>
-      Promise.resolve(['obra-cbox', target.projectId ?? '', target.folderId ?? 'root', source.name, source.type, source.size, source.lastModified].join('-')),
+    fingerprint: (source: File) => Promise.resolve(uploadFingerprint(source, target)),
     onBeforeRequest: async (request) => {
       const token = await ensureCsrfToken();
       if (token) request.setHeader(CSRF_HEADER, token);

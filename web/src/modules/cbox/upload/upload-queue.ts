@@ -28,6 +28,10 @@ export interface UploadEntry {
 export interface UploadTarget {
   projectId: string | null;
   folderId: string | null;
+  /** The module that receives the files (the tus `purpose`); Cbox when absent. */
+  purpose?: string;
+  /** Further metadata that purpose needs (BIM: `modelId`). */
+  metadata?: Readonly<Record<string, string>>;
 }
 
 export interface UploadCallbacks {

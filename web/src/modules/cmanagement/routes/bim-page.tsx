@@ -1,11 +1,8 @@
-import { IconCube } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useHelpKey } from '@/components/ui/help';
-import { StatusPage } from '@/components/ui/status-page';
+import { BimModelsPage } from '@/modules/bim';
 
-/** `/cmanagement/bim/:modelId?`: tickets pinned to BIM elements. They come with the BIM module; until then, an empty state. */
+/** `/cmanagement/bim/:modelId?`: the project's BIM models, and the chosen one in the viewer. */
 export function BimPage() {
   useHelpKey('cmanagement.bim');
-  const { t } = useTranslation('cmanagement');
-  return <StatusPage icon={<IconCube size={36} />} title={t('bim.title')} description={t('bim.empty')} testId="cmanagement-bim-empty" />;
+  return <BimModelsPage basePath="/cmanagement/bim" testIdPrefix="cmanagement" />;
 }

@@ -26,9 +26,11 @@ describe('cmanagement module routes', () => {
     expect(screen.queryByRole('button', { name: 'Nuevo ticket' })).not.toBeInTheDocument();
   });
 
-  it('shows the BIM empty state, saying tickets on BIM elements come with the BIM module', async () => {
+  it('shows the BIM models of the project, an empty state when it has none', async () => {
     renderModule('/cmanagement/bim/m1');
-    expect(await screen.findByTestId('cmanagement-bim-empty')).toHaveTextContent('cuando llegue el módulo BIM');
+    expect(await screen.findByTestId('cmanagement-bim-empty')).toHaveTextContent(
+      'Los modelos BIM del proyecto aparecerán aquí cuando se carguen en Configuración › Modelos BIM',
+    );
     expect(screen.getByRole('tab', { name: 'BIM' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -19,6 +19,8 @@ const NotificationsPage = lazyPage(() => import('./notifications-page'));
 const CmanagementFieldsPage = lazyPage(() => import('./cmanagement-custom-fields-page'));
 const CmanagementTasksPage = lazyPage(() => import('./cmanagement-tasks-page'));
 const CmanagementCategoriesPage = lazyPage(() => import('./cmanagement-categories-page'));
+const ProjectModelsPage = lazyPage(() => import('./project-models-page'));
+const IntegrationsBimPage = lazyPage(() => import('./integrations-bim-page'));
 
 /** /config: section navigation on the side, the chosen section on the right. */
 export default function ConfigModule() {
@@ -69,6 +71,8 @@ export default function ConfigModule() {
             <Route path="cmanagement/custom-fields" element={<SectionGate path="cmanagement"><CmanagementFieldsPage /></SectionGate>} />
             <Route path="cmanagement/tasks" element={<SectionGate path="cmanagement"><CmanagementTasksPage /></SectionGate>} />
             <Route path="cmanagement/categories" element={<SectionGate path="cmanagement"><CmanagementCategoriesPage /></SectionGate>} />
+            <Route path="projects/models" element={<SectionGate path="projects/models"><ProjectModelsPage /></SectionGate>} />
+            <Route path="integraciones/bim" element={<SectionGate path="integraciones"><IntegrationsBimPage /></SectionGate>} />
             <Route path="*" element={<SectionPage />} />
           </Routes>
         </Grid.Col>

@@ -1,0 +1,238 @@
+/**
+ * The viewer's 3D engine on That Open components: one world (scene, perspective camera with orbit/pan/zoom
+ * controls, WebGL renderer), one fragments model per IFC file, picking on click, and highlights for the selection
+ * and for the colours other modules paint (concrete and quality progress).
+ */
+import * as OBC from '@thatopen/components';
+import { RenderedFaces, type FragmentsModel, type MaterialDefinition } from '@thatopen/fragments';
+import fragmentsWorkerUrl from '@thatopen/fragments/worker?url';
+import * as THREE from 'three';
+import { IfcConverter } from './ifc-converter';
+import { attachPicking } from './picking';
+import { EngineError, type BimEngine, type PickedElement } from './types';
+import { hasWebGl } from './webgl';
+
+type World = OBC.SimpleWorld<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>;
+
+/** The world with the pieces the engine uses, known to be set. */
+interface Stage {
+  world: World;
+  camera: OBC.SimpleCamera;
+  renderer: OBC.SimpleRenderer;
+  canvas: HTMLCanvasElement;
+}
+
+const SELECTION_COLOR = '#228be6';
+
+function material(css: string): MaterialDefinition {
+  return { color: new THREE.Color(css), renderedFaces: RenderedFaces.TWO, opacity: 1, transparent: false };
+}
+
+function createStage(components: OBC.Components, container: HTMLElement): Stage {
+  const world = components.get(OBC.Worlds).create<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>();
+  world.scene = new OBC.SimpleScene(components);
+  world.scene.setup();
+  // Transparent: the container's background follows the app's light or dark scheme.
+  world.scene.three.background = null;
+  let renderer: OBC.SimpleRenderer;
+  try {
+    renderer = new OBC.SimpleRenderer(components, container);
+  } catch (error) {
+    throw new EngineError('webgl', error instanceof Error ? error.message : String(error));
+  }
+  world.renderer = renderer;
+  // Draw only when something changed (camera, tiles, colours, size) instead of every frame: an idle model then costs
+  // no CPU or battery, and software rendering (no GPU) does not compete with the conversion worker.
+  renderer.mode = OBC.RendererMode.MANUAL;
+  renderer.onResize.add(() => (renderer.needsUpdate = true));
+  const camera = new OBC.SimpleCamera(components);
+  world.camera = camera;
+  components.init();
+  return { world, camera, renderer, canvas: renderer.three.domElement };
+}
+
+export function createThatOpenEngine(container: HTMLElement): Promise<BimEngine> {
+  if (!hasWebGl()) return Promise.reject(new EngineError('webgl'));
+  const components = new OBC.Components();
+  let stage: Stage;
+  try {
+    stage = createStage(components, container);
+  } catch (error) {
+    components.dispose();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  const fragments = components.get(OBC.FragmentsManager);
+  // The worker is bundled by Vite into dist/assets; That Open would fetch it from a CDN otherwise.
+  fragments.init(new URL(fragmentsWorkerUrl, document.baseURI).href);
+  fragments.core.settings.autoCoordinate = true;
+  const { world, camera, renderer } = stage;
+  const redraw = () => (renderer.needsUpdate = true);
+  camera.controls.addEventListener('update', redraw);
+  camera.controls.addEventListener('rest', () => void fragments.core.update(true));
+  fragments.list.onItemSet.add(({ value: model }) => {
+    model.onViewUpdated.add(redraw);
+    model.useCamera(camera.three);
+    world.scene.three.add(model.object);
+    void fragments.core.update(true).then(redraw);
+  });
+  return Promise.resolve(new ThatOpenEngine(components, stage, fragments));
+}
+
+class ThatOpenEngine implements BimEngine {
+  private readonly converter = new IfcConverter();
+  private readonly pickListeners = new Set<(element: PickedElement | null) => void>();
+  /** Where each GlobalId asked for lives: the models and local ids (empty when no model holds it). */
+  private readonly located = new Map<string, [FragmentsModel, number][]>();
+  private readonly detachPicking: () => void;
+  private colors: Readonly<Record<string, string>> = {};
+  private selected: string | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly components: OBC.Components,
+    private readonly stage: Stage,
+    private readonly fragments: OBC.FragmentsManager,
+  ) {
+    this.detachPicking = attachPicking(stage.canvas, (x, y) => this.pick(x, y));
+  }
+
+  async addFile(fileId: string, ifc: Uint8Array, onProgress: (ratio: number) => void): Promise<void> {
+    const converted = await this.converter.convert(ifc, onProgress);
+    if (this.disposed) return;
+    await this.fragments.core.load(converted, { modelId: fileId, camera: this.stage.camera.three });
+    // A new file may hold GlobalIds that were not found before.
+    this.located.clear();
+    await this.restyle();
+  }
+
+  /** Lets fragments bring tiles and materials up to date, then draws the next frame. */
+  private async refresh(): Promise<void> {
+    await this.fragments.core.update(true);
+    this.stage.renderer.needsUpdate = true;
+  }
+
+  private models(): FragmentsModel[] {
+    return [...this.fragments.list.values()];
+  }
+
+  /**
+   * Local ids per model (model id = file id) of the given GlobalIds; ids a model does not hold are left out. Answers
+   * are kept, so repainting thousands of coloured elements on each selection asks the fragments worker only once.
+   */
+  private async localIds(globalIds: readonly string[]): Promise<Map<FragmentsModel, number[]>> {
+    const unknown = [...new Set(globalIds)].filter((globalId) => !this.located.has(globalId));
+    for (const globalId of unknown) this.located.set(globalId, []);
+    for (const model of this.models()) {
+      if (unknown.length === 0) break;
+      const ids = await model.getLocalIdsByGuids(unknown);
+      ids.forEach((id, index) => {
+        const globalId = unknown[index];
+        if (id !== null && globalId !== undefined) this.located.get(globalId)?.push([model, id]);
+      });
+    }
+    const result = new Map<FragmentsModel, number[]>();
+    for (const globalId of globalIds) {
+      for (const [model, id] of this.located.get(globalId) ?? []) {
+        const ids = result.get(model);
+        if (ids) ids.push(id);
+        else result.set(model, [id]);
+      }
+    }
+    return result;
+  }
+
+  async fit(): Promise<void> {
+    const box = new THREE.Box3();
+    for (const model of this.models()) {
+      const visible = await model.getItemsByVisibility(true);
+      if (visible.length > 0) box.union(await model.getMergedBox(visible));
+    }
+    if (box.isEmpty()) return;
+    const sphere = box.getBoundingSphere(new THREE.Sphere());
+    const camera = this.stage.camera.three;
+    // Buildings range from a few metres to kilometres: keep the whole model inside the depth range.
+    camera.near = Math.max(0.01, sphere.radius / 1000);
+    camera.far = Math.max(1000, sphere.radius * 20);
+    camera.updateProjectionMatrix();
+    await this.stage.camera.controls.fitToSphere(sphere, true);
+    await this.refresh();
+  }
+
+  async select(globalId: string | null): Promise<void> {
+    this.selected = globalId;
+    await this.restyle();
+  }
+
+  async setColors(colors: Readonly<Record<string, string>>): Promise<void> {
+    this.colors = colors;
+    await this.restyle();
+  }
+
+  /** Paints the colours, then the selection on top, from a clean state (highlights replace each other). */
+  private async restyle(): Promise<void> {
+    for (const model of this.models()) await model.resetHighlight();
+    const byColor = new Map<string, string[]>();
+    for (const [globalId, css] of Object.entries(this.colors)) {
+      const group = byColor.get(css);
+      if (group) group.push(globalId);
+      else byColor.set(css, [globalId]);
+    }
+    for (const [css, globalIds] of byColor) {
+      for (const [model, ids] of await this.localIds(globalIds)) await model.highlight(ids, material(css));
+    }
+    if (this.selected) {
+      for (const [model, ids] of await this.localIds([this.selected])) await model.highlight(ids, material(SELECTION_COLOR));
+    }
+    await this.refresh();
+  }
+
+  async isolate(globalIds: readonly string[]): Promise<void> {
+    const keep = await this.localIds(globalIds);
+    for (const model of this.models()) {
+      await model.setVisible(undefined, false);
+      const ids = keep.get(model);
+      if (ids) await model.setVisible(ids, true);
+    }
+    await this.refresh();
+  }
+
+  async hide(globalIds: readonly string[]): Promise<void> {
+    for (const [model, ids] of await this.localIds(globalIds)) await model.setVisible(ids, false);
+    await this.refresh();
+  }
+
+  async showAll(): Promise<void> {
+    for (const model of this.models()) await model.setVisible(undefined, true);
+    await this.refresh();
+  }
+
+  onPick(listener: (element: PickedElement | null) => void): () => void {
+    this.pickListeners.add(listener);
+    return () => this.pickListeners.delete(listener);
+  }
+
+  private async pick(clientX: number, clientY: number): Promise<void> {
+    if (this.disposed) return;
+    const hit = await this.fragments.raycast({
+      camera: this.stage.camera.three,
+      mouse: new THREE.Vector2(clientX, clientY),
+      dom: this.stage.canvas,
+    });
+    let element: PickedElement | null = null;
+    if (hit) {
+      const [globalId] = await hit.fragments.getGuidsByLocalIds([hit.localId]);
+      element = { fileId: hit.fragments.modelId, stepId: hit.localId, globalId: globalId ?? null };
+    }
+    for (const listener of this.pickListeners) listener(element);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.pickListeners.clear();
+    this.detachPicking();
+    this.converter.dispose();
+    // Components.dispose() also disposes the world (renderer canvas and WebGL context) and the fragments worker.
+    this.components.dispose();
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The BIM module's public face for the other modules (Cbox, Cmanagement, Concrete, Quality): the models page and the
+ * viewer. The viewer is lazy (render it inside <Suspense>): its chunk is small, and That Open components, three and
+ * web-ifc load in a further chunk only when it starts a 3D scene.
+ */
+export { BimViewer } from './components/lazy-viewer';
+export type { BimViewerProps } from './components/bim-viewer';
+export { BimModelsPage, type BimModelsPageProps } from './routes/bim-models-page';
+export type { BimElement, BimFile, BimImpact, BimImpactItem, BimModel, BimState } from './api/types';
