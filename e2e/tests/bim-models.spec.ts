@@ -111,3 +111,26 @@ test('the model opens in the viewer; a pick in the tree and in the 3D view shows
   await expect(properties).toContainText(/Ifc[A-Za-z]+/);
   await shot(page, 'bim-viewer-3d-pick');
 });
+
+test('in Portuguese and dark mode: the empty state of a company without models, then the viewer', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin.sur', 'pt');
+  await page.getByTestId('color-scheme-toggle').click();
+  await page.getByRole('menuitem', { name: 'Escuro' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.goto('/app/cbox/bim');
+  await expect(page.getByText('Os modelos BIM do projeto aparecerão aqui quando forem carregados em Configuração › Modelos BIM')).toBeVisible();
+  await shot(page, 'bim-empty-pt-dark');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await signIn(page, 'admin', 'pt');
+  await page.goto('/app/cbox/bim');
+  await page.getByRole('link', { name: `Abrir o modelo ${MODEL}` }).click();
+  await expect(page.getByTestId('bim-viewer')).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+  await shot(page, 'bim-viewer-pt-dark');
+  await page.goto('/app/config/integraciones/bim');
+  await expect(page.getByTestId('bim-company-models')).toContainText(MODEL);
+  await shot(page, 'bim-integration-pt-dark');
+});
