@@ -55,3 +55,14 @@ echo "upload: $(python3 -c "print(round($up_end - $up_start, 2))") s; ingest (up
 echo "== GET /api/health at $rate req/s during the upload and the ingest"
 grep -E 'Success rate|Slowest|50.00%|99.00%|99.90%|\[200\]' "$dir/health.txt"
 ls -la "$dir"/obra.db 2>/dev/null | awk '{print "database:", $5, $9}'
+# The element index on the ingested model: the viewer's reads, at 50 requests/s for 5 s each.
+session=$(awk '$6 == "obra_session" {print $7}' "$jar")
+gid=$(api "$base/api/bim/models/$model/elements?class=IfcWindow&rowsPerPage=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["global_id"])')
+storey=$(api "$base/api/bim/models/$model/tree" | python3 -c 'import json,sys; print(next(n["global_id"] for n in json.load(sys.stdin)["data"] if n["class"] == "IfcBuildingStorey"))')
+for path in "tree" "elements?class=IfcWindow&rowsPerPage=50" "elements?storey=$storey&rowsPerPage=100" \
+    "elements?search=kozijn&rowsPerPage=50" "elements?property=Pset_WindowCommon.IsExternal&value=true&rowsPerPage=50" \
+    "elements/$gid" "classes"; do
+  echo "== GET /api/bim/models/{id}/$path at 50 req/s for 5 s"
+  oha --no-tui -z 5s -q 50 --latency-correction -c 4 -H "Cookie: obra_session=$session" "$base/api/bim/models/$model/$path" |
+    grep -E 'Success rate|50.00%|99.00%|\[200\]|\[[45][0-9][0-9]\]'
+done
