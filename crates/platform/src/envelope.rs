@@ -110,6 +110,23 @@ where
     Ok((Page { data, current_page: query.page(), total, rows_per_page: query.rows(), has_more }, counted > cap))
 }
 
+/// A page without a count, for pages far into a list: the total is what has been seen so far (plus one when there
+/// is more) and reported as capped. Counting past a deep offset walks every skipped row a second time.
+pub async fn paginate_uncounted<E, M, C>(db: &C, select: Select<E>, query: &ListQuery) -> ApiResult<(Page<M>, bool)>
+where
+    E: EntityTrait<Model = M>,
+    M: FromQueryResult + Sized + Send + Sync,
+    C: ConnectionTrait,
+{
+    use sea_orm::QuerySelect;
+    let offset = (query.page() - 1) * query.rows();
+    let mut data = select.offset(offset).limit(query.rows() + 1).all(db).await?;
+    let has_more = data.len() as u64 > query.rows();
+    data.truncate(query.rows() as usize);
+    let total = offset + data.len() as u64 + u64::from(has_more);
+    Ok((Page { data, current_page: query.page(), total, rows_per_page: query.rows(), has_more }, has_more))
+}
+
 /// `{data: T}` plus an optional message and warnings.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct One<T> {

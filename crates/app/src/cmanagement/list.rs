@@ -6,7 +6,7 @@ use axum::{extract::State, Json};
 use chrono::{Duration, NaiveDate};
 use platform::{
     context::Ctx,
-    envelope::{paginate_capped, split_list, ListQuery},
+    envelope::{paginate_capped, paginate_uncounted, split_list, ListQuery},
     error::QueryParams,
     i18n::Msg,
     search::contains_any,
@@ -14,7 +14,7 @@ use platform::{
     ApiError, ApiResult, AppState,
 };
 use sea_orm::{
-    sea_query::Query,
+    sea_query::{Expr, ExprTrait, Query},
     ColumnTrait, Condition, Order, QueryFilter, QueryOrder, Select,
 };
 use uuid::Uuid;
@@ -29,7 +29,8 @@ use crate::tickets::{
 };
 
 /// Totals are counted up to ten pages past the one asked for (at least 200 tickets), then `total_capped` (see
-/// docs/decisions.md): counting every match of a big project costs more than the page itself.
+/// docs/decisions.md): counting every match of a big project costs more than the page itself. Past the first 200
+/// tickets nothing is counted: the total is what has been seen, capped.
 const COUNT_PAGES: u64 = 10;
 const MIN_COUNT: u64 = 200;
 
@@ -41,8 +42,13 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
     let project = ctx.require_project()?;
     let base = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::ProjectId.eq(project)).filter(ticket::Column::Scope.eq(tickets::CMANAGEMENT)).filter(ticket::Column::MergedInto.is_null());
     let select = filtered(&state, &ctx, base, &query).await?;
-    let window = (query.list.page() - 1) * query.list.rows() + query.list.rows() * COUNT_PAGES;
-    let (page, total_capped) = paginate_capped(&state.db, sorted(select, &query.list), &query.list, window.max(MIN_COUNT)).await?;
+    let offset = (query.list.page() - 1) * query.list.rows();
+    let (page, total_capped) = if offset >= MIN_COUNT {
+        paginate_uncounted(&state.db, sorted(select, &query.list), &query.list).await?
+    } else {
+        let window = Ord::max(offset + query.list.rows() * COUNT_PAGES, MIN_COUNT);
+        paginate_capped(&state.db, sorted(select, &query.list), &query.list, window).await?
+    };
     let data = view::many(&state.db, &ctx, page.data).await?;
     Ok(Json(TicketPage { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more, total_capped }))
 }
@@ -82,13 +88,13 @@ async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity
         select = select.filter(ticket::Column::CreatedAt.lt((to + Duration::days(1)).and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));
     }
     if let Some(text) = query.list.search() {
-        let backend = state.db.get_database_backend();
+        let text_matches = search::matches(&state.db, text).await?;
         // `#123` is a number; anything else is text in the subject or description (or, if it is digits, a number).
         let number = text.trim().trim_start_matches('#').parse::<i64>().ok();
         select = match (text.trim().starts_with('#'), number) {
             (true, Some(n)) => select.filter(ticket::Column::Number.eq(n)),
-            (_, Some(n)) => select.filter(Condition::any().add(search::matches(backend, text)).add(ticket::Column::Number.eq(n))),
-            _ => select.filter(search::matches(backend, text)),
+            (_, Some(n)) => select.filter(Condition::any().add(text_matches).add(ticket::Column::Number.eq(n))),
+            _ => select.filter(text_matches),
         };
     }
     if let (Some(id), Some(wanted)) = (uuid(f.field_id.as_deref(), "field_id")?, f.field_value.as_deref().filter(|v| !v.trim().is_empty())) {
@@ -97,8 +103,16 @@ async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity
             Some(FieldKind::Text | FieldKind::LongText) => contains_any(&[value::Column::Value], wanted),
             _ => Condition::all().add(value::Column::Value.eq(wanted.trim())),
         };
-        let tickets = Query::select().column(value::Column::TicketId).from(value::Entity).and_where(value::Column::FieldId.eq(id)).cond_where(matches).to_owned();
-        select = select.filter(ticket::Column::Id.in_subquery(tickets));
+        // A correlated EXISTS, not `id IN (…)`: the list then walks its ordered index and stops after a page,
+        // where an IN list of every matching ticket is built and sorted on each request (80 ms at 200,000).
+        let values = Query::select()
+            .expr(Expr::val(1))
+            .from(value::Entity)
+            .and_where(Expr::col((value::Entity, value::Column::TicketId)).equals((ticket::Entity, ticket::Column::Id)))
+            .and_where(value::Column::FieldId.eq(id))
+            .cond_where(matches)
+            .to_owned();
+        select = select.filter(Expr::exists(values));
     }
     Ok(select)
 }

@@ -2,6 +2,7 @@
 //! module permission and tenant isolation.
 
 use reqwest::{Method, StatusCode};
+use sea_orm::ConnectionTrait;
 use serde_json::{json, Value};
 
 use crate::{support::*, tickets_support::*};
@@ -31,6 +32,16 @@ async fn the_list_filters_sorts_and_pages() {
     assert_eq!(numbers(&admin, &q("origin=call")).await, vec![1]);
     assert_eq!(numbers(&admin, &q("search=VIDRIO")).await, vec![3, 1], "subject and description, any case");
     assert_eq!(numbers(&admin, &q("search=%232")).await, vec![2], "by number");
+    assert_eq!(numbers(&admin, &q("search=rizad")).await, vec![1], "inside a word");
+    assert_eq!(numbers(&admin, &q("search=ENERG%C3%8DA")).await, vec![2], "accented, any case");
+    if app.state.db.get_database_backend() == sea_orm::DbBackend::Sqlite {
+        assert_eq!(numbers(&admin, &q("search=energia")).await, vec![2], "the SQLite index ignores accents");
+    }
+    // The search index follows edits (SQLite keeps it with triggers).
+    let (status, body) = admin.put(&format!("/api/cmanagement/tickets/{}", third["id"].as_str().unwrap()), json!({"subject": "Puerta de baño trabada", "version": get_ticket(&admin, third["id"].as_str().unwrap()).await["version"]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(numbers(&admin, &q("search=trabada")).await, vec![3]);
+    assert!(numbers(&admin, &q("search=closet")).await.is_empty(), "the old subject is gone from the index");
     let today = days_from_today(0);
     assert_eq!(numbers(&admin, &q(&format!("created_from={today}&created_to={today}"))).await, vec![3, 2, 1]);
     assert!(numbers(&admin, &q(&format!("created_from={}", days_from_today(1)))).await.is_empty());
