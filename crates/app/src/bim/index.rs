@@ -15,7 +15,7 @@ use platform::{
     search::{contains_any, equals_ignoring_case},
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, Condition, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{sea_query::Expr, ColumnTrait, Condition, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use uuid::Uuid;
 
@@ -79,7 +79,7 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
         select = select.filter(contains_any(&[element::Column::Name, element::Column::GlobalId], search));
     }
     if let Some(name) = text(&f.property) {
-        select = select.filter(has_property(&state.db, model.id, name, text(&f.value)).await?);
+        select = select.filter(has_property(state.db.get_database_backend(), name, text(&f.value)));
     }
     let select = match query.list.sort_by.as_deref() {
         Some("class") => select.order_by_asc(element::Column::Class).order_by_asc(element::Column::Name),
@@ -89,39 +89,42 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
     Ok(Json(page.map(out)))
 }
 
-/// Elements having a property `name` (or `Set.Name`), with `value` when given: the matching sets are found
-/// through the (file, name, value) index, then the elements that have those sets.
-async fn has_property(db: &sea_orm::DatabaseConnection, model: Uuid, name: &str, value: Option<&str>) -> ApiResult<Condition> {
+/// Elements having a property `name` (or `Set.Name`), with `value` when given: a correlated EXISTS over the
+/// element's sets (their primary keys lead with the element), so the list walks elements once instead of building
+/// the set of every match.
+fn has_property(backend: sea_orm::DbBackend, name: &str, value: Option<&str>) -> Condition {
     let (set, prop) = match name.split_once('.') {
         Some((set, prop)) => (Some(set), prop),
         None => (None, name),
     };
-    let files: Vec<Uuid> = super::entity::file::Entity::find().select_only().column(super::entity::file::Column::Id).filter(super::entity::file::Column::ModelId.eq(model)).into_tuple().all(db).await?;
-    let mut matches = Condition::any().add(element::Column::StepId.eq(-1));
-    for file in files {
-        let mut props = property::Entity::find().select_only().column(property::Column::SetStep).filter(property::Column::FileId.eq(file)).filter(property::Column::Name.eq(prop));
-        if let Some(value) = value {
-            props = props.filter(property::Column::Value.eq(value));
-        }
-        let mut sets: Vec<i64> = props.into_tuple().all(db).await?;
-        if let Some(set) = set {
-            let named: Vec<i64> = property_set::Entity::find().select_only().column(property_set::Column::StepId).filter(property_set::Column::FileId.eq(file)).filter(property_set::Column::Name.eq(set)).into_tuple().all(db).await?;
-            sets.retain(|s| named.contains(s));
-        }
-        sets.sort_unstable();
-        sets.dedup();
-        let mut steps: Vec<i64> = Vec::new();
-        for chunk in sets.chunks(500) {
-            let found: Vec<i64> = element_set::Entity::find().select_only().column(element_set::Column::ElementStep).filter(element_set::Column::FileId.eq(file)).filter(element_set::Column::SetStep.is_in(chunk.to_vec())).into_tuple().all(db).await?;
-            steps.extend(found);
-        }
-        if !steps.is_empty() {
-            steps.sort_unstable();
-            steps.dedup();
-            matches = matches.add(Condition::all().add(element::Column::FileId.eq(file)).add(element::Column::StepId.is_in(steps)));
-        }
+    let mut sql = String::from(
+        "EXISTS (SELECT 1 FROM bim_element_sets es JOIN bim_properties p ON p.file_id = es.file_id AND p.set_step = es.set_step",
+    );
+    let mut values: Vec<sea_orm::Value> = Vec::new();
+    if let Some(set) = set {
+        sql.push_str(" JOIN bim_property_sets s ON s.file_id = es.file_id AND s.step_id = es.set_step AND s.name = ?");
+        values.push(set.into());
     }
-    Ok(matches)
+    sql.push_str(" WHERE es.file_id = bim_elements.file_id AND es.element_step = bim_elements.step_id AND p.name = ?");
+    values.push(prop.into());
+    if let Some(value) = value {
+        sql.push_str(" AND p.value = ?");
+        values.push(value.into());
+    }
+    sql.push(')');
+    if backend == sea_orm::DbBackend::Postgres {
+        // sea-query's custom expressions take `$n` placeholders on PostgreSQL.
+        let mut n = 0;
+        sql = sql.split('?').enumerate().fold(String::new(), |mut out, (i, part)| {
+            if i > 0 {
+                n += 1;
+                out.push_str(&format!("${n}"));
+            }
+            out.push_str(part);
+            out
+        });
+    }
+    Condition::all().add(Expr::cust_with_values(sql, values))
 }
 
 /// One element with its property and quantity sets.

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use chrono::Utc;
 use platform::AppState;
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, TransactionTrait};
 use uuid::Uuid;
 
 use super::{
@@ -19,7 +19,8 @@ use super::{
 
 /// Longest stored value (PostgreSQL's b-tree index on values refuses entries above ~2.7 kB).
 const MAX_VALUE: usize = 1000;
-const BATCH: usize = 1000;
+const BATCH: usize = 2000;
+const PER_TRANSACTION: usize = 20_000;
 
 pub async fn store(state: &AppState, row: &file::Model, parsed: &ifc::Model) -> Result<(), Failure> {
     progress(state, row, State::Optimizing, 20).await?;
@@ -39,21 +40,20 @@ pub async fn store(state: &AppState, row: &file::Model, parsed: &ifc::Model) -> 
             .into()),
         })
         .collect();
-    let values = values(row.id, parsed);
+    let values_count: usize = parsed.property_sets.iter().map(|s| s.properties.len()).sum();
     let links = links(row.id, parsed);
-    let total = (elements.len() + sets.len() + values.len() + links.len()).max(1);
-    let mut done = 0;
-    let element_count = parsed.products.len() as i32;
-    done = insert(state, row, elements, done, total).await?;
-    done = insert(state, row, sets, done, total).await?;
-    done = insert(state, row, values, done, total).await?;
-    insert(state, row, links, done, total).await?;
+    let total = (elements.len() + parsed.property_sets.len() + values_count + links.len()).max(1);
+    let mut writer = Writer { state, row, done: 0, total };
+    writer.insert(elements.into_iter()).await?;
+    writer.insert(sets.into_iter()).await?;
+    writer.insert(Values { file_id: row.id, sets: &parsed.property_sets, set: 0, position: 0 }).await?;
+    writer.insert(links.into_iter()).await?;
     let update = file::ActiveModel {
         state: Set(State::Available.as_str().into()),
         progress: Set(100),
         schema: Set(Some(parsed.schema.as_str().into())),
         entities: Set(parsed.entities as i32),
-        elements: Set(element_count),
+        elements: Set(parsed.products.len() as i32),
         processed_at: Set(Some(Utc::now())),
         updated_at: Set(Utc::now()),
         ..Default::default()
@@ -62,22 +62,40 @@ pub async fn store(state: &AppState, row: &file::Model, parsed: &ifc::Model) -> 
     Ok(())
 }
 
-/// Inserts rows in batches, moving the progress from 20 to 99 % and stopping if the file's generation changed.
-async fn insert<A>(state: &AppState, row: &file::Model, rows: Vec<A>, mut done: usize, total: usize) -> Result<usize, Failure>
-where
-    A: sea_orm::ActiveModelTrait + Send,
-{
-    let mut rows = rows.into_iter().peekable();
-    while rows.peek().is_some() {
-        let batch: Vec<A> = rows.by_ref().take(BATCH).collect();
-        done += batch.len();
-        <A::Entity as EntityTrait>::insert_many(batch).exec_without_returning(&state.db).await?;
-        let percent = 20 + (done * 79 / total) as i32;
-        if !progress(state, row, State::Optimizing, percent).await? {
-            return Err(Failure::Retry("the file changed while it was being processed".into()));
+/// Writes rows in transactions of `PER_TRANSACTION` rows (statements of `BATCH`), recording the progress in the same
+/// transaction: a commit (an fsync on SQLite) per 20,000 rows, not per statement, while no other writer waits long.
+struct Writer<'a> {
+    state: &'a AppState,
+    row: &'a file::Model,
+    done: usize,
+    total: usize,
+}
+
+impl Writer<'_> {
+    async fn insert<A>(&mut self, rows: impl Iterator<Item = A>) -> Result<(), Failure>
+    where
+        A: sea_orm::ActiveModelTrait + Send,
+    {
+        let mut rows = rows.peekable();
+        while rows.peek().is_some() {
+            let txn = self.state.db.begin_with_options(platform::db::WRITE).await?;
+            let mut in_txn = 0;
+            while in_txn < PER_TRANSACTION && rows.peek().is_some() {
+                let batch: Vec<A> = rows.by_ref().take(BATCH).collect();
+                in_txn += batch.len();
+                <A::Entity as EntityTrait>::insert_many(batch).exec_without_returning(&txn).await?;
+            }
+            self.done += in_txn;
+            let percent = 20 + (self.done * 79 / self.total) as i32;
+            let update = file::ActiveModel { progress: Set(percent), updated_at: Set(Utc::now()), ..Default::default() };
+            let current = file::Entity::update_many().set(update).filter(file::Column::Id.eq(self.row.id)).filter(file::Column::Generation.eq(self.row.generation)).exec(&txn).await?;
+            if current.rows_affected != 1 {
+                return Err(Failure::Retry("the file changed while it was being processed".into()));
+            }
+            txn.commit().await?;
         }
+        Ok(())
     }
-    Ok(done)
 }
 
 /// Records the state and progress; false if the file is gone or in another generation.
@@ -145,25 +163,40 @@ fn row_of(file: &file::Model, step: u64, global_id: &str, class: &str, name: Opt
     }
 }
 
-fn values(file_id: Uuid, parsed: &ifc::Model) -> Vec<property::ActiveModel> {
-    let mut rows = Vec::new();
-    for set in &parsed.property_sets {
-        for (position, p) in set.properties.iter().enumerate() {
-            let value = match &p.value {
-                ifc::Value::Null => None,
-                v => Some(v.to_string().chars().take(MAX_VALUE).collect()),
+/// The value rows of every set, made one at a time (a big model has over a million: they are never all in memory).
+struct Values<'a> {
+    file_id: Uuid,
+    sets: &'a [ifc::PropertySet],
+    set: usize,
+    position: usize,
+}
+
+impl Iterator for Values<'_> {
+    type Item = property::ActiveModel;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let set = self.sets.get(self.set)?;
+            let Some(p) = set.properties.get(self.position) else {
+                self.set += 1;
+                self.position = 0;
+                continue;
             };
-            rows.push(property::ActiveModel {
-                file_id: Set(file_id),
+            let position = self.position;
+            self.position += 1;
+            return Some(property::ActiveModel {
+                file_id: Set(self.file_id),
                 set_step: Set(set.step_id as i64),
                 position: Set(position as i32),
                 name: Set(p.name.clone()),
-                value: Set(value),
+                value: Set(match &p.value {
+                    ifc::Value::Null => None,
+                    v => Some(v.to_string().chars().take(MAX_VALUE).collect()),
+                }),
                 number: Set(p.value.as_f64().filter(|n| n.is_finite())),
             });
         }
     }
-    rows
 }
 
 fn links(file_id: Uuid, parsed: &ifc::Model) -> Vec<element_set::ActiveModel> {
