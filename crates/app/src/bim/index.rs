@@ -79,7 +79,7 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
         select = select.filter(contains_any(&[element::Column::Name, element::Column::GlobalId], search));
     }
     if let Some(name) = text(&f.property) {
-        select = select.filter(has_property(state.db.get_database_backend(), name, text(&f.value)));
+        select = select.filter(has_property(state.db.get_database_backend(), model.id, name, text(&f.value)));
     }
     let select = match query.list.sort_by.as_deref() {
         Some("class") => select.order_by_asc(element::Column::Class).order_by_asc(element::Column::Name),
@@ -89,23 +89,25 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
     Ok(Json(page.map(out)))
 }
 
-/// Elements having a property `name` (or `Set.Name`), with `value` when given: a correlated EXISTS over the
-/// element's sets (their primary keys lead with the element), so the list walks elements once instead of building
-/// the set of every match.
-fn has_property(backend: sea_orm::DbBackend, name: &str, value: Option<&str>) -> Condition {
+/// Elements having a property `name` (or `Set.Name`), with `value` when given. The matching values are found
+/// through the (file, name, value) index and their sets' elements through (file, set): the set of (file, element)
+/// pairs is built once per request, and each listed element is probed against it.
+fn has_property(backend: sea_orm::DbBackend, model: Uuid, name: &str, value: Option<&str>) -> Condition {
     let (set, prop) = match name.split_once('.') {
         Some((set, prop)) => (Some(set), prop),
         None => (None, name),
     };
     let mut sql = String::from(
-        "EXISTS (SELECT 1 FROM bim_element_sets es JOIN bim_properties p ON p.file_id = es.file_id AND p.set_step = es.set_step",
+        "(bim_elements.file_id, bim_elements.step_id) IN (SELECT es.file_id, es.element_step FROM bim_properties p \
+         JOIN bim_element_sets es ON es.file_id = p.file_id AND es.set_step = p.set_step",
     );
     let mut values: Vec<sea_orm::Value> = Vec::new();
     if let Some(set) = set {
-        sql.push_str(" JOIN bim_property_sets s ON s.file_id = es.file_id AND s.step_id = es.set_step AND s.name = ?");
+        sql.push_str(" JOIN bim_property_sets s ON s.file_id = p.file_id AND s.step_id = p.set_step AND s.name = ?");
         values.push(set.into());
     }
-    sql.push_str(" WHERE es.file_id = bim_elements.file_id AND es.element_step = bim_elements.step_id AND p.name = ?");
+    sql.push_str(" WHERE p.file_id IN (SELECT id FROM bim_files WHERE model_id = ?) AND p.name = ?");
+    values.push(model.into());
     values.push(prop.into());
     if let Some(value) = value {
         sql.push_str(" AND p.value = ?");
