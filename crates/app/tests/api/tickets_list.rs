@@ -2,7 +2,6 @@
 //! module permission and tenant isolation.
 
 use reqwest::{Method, StatusCode};
-use sea_orm::ConnectionTrait;
 use serde_json::{json, Value};
 
 use crate::{support::*, tickets_support::*};
