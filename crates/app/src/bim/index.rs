@@ -15,13 +15,15 @@ use platform::{
     search::{contains_any, equals_ignoring_case},
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{sea_query::Expr, ColumnTrait, Condition, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    sea_query::{Expr, ExprTrait, Query},
+    ColumnTrait, Condition, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use uuid::Uuid;
 
 use super::{
     dto::*,
-    entity::{element, element_set, property, property_set},
+    entity::{element, element_set, file, property, property_set},
     store,
 };
 
@@ -79,7 +81,7 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
         select = select.filter(contains_any(&[element::Column::Name, element::Column::GlobalId], search));
     }
     if let Some(name) = text(&f.property) {
-        select = select.filter(has_property(state.db.get_database_backend(), model.id, name, text(&f.value)));
+        select = select.filter(has_property(model.id, name, text(&f.value)));
     }
     let select = match query.list.sort_by.as_deref() {
         Some("class") => select.order_by_asc(element::Column::Class).order_by_asc(element::Column::Name),
@@ -92,41 +94,32 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
 /// Elements having a property `name` (or `Set.Name`), with `value` when given. The matching values are found
 /// through the (file, name, value) index and their sets' elements through (file, set): the set of (file, element)
 /// pairs is built once per request, and each listed element is probed against it.
-fn has_property(backend: sea_orm::DbBackend, model: Uuid, name: &str, value: Option<&str>) -> Condition {
+fn has_property(model: Uuid, name: &str, value: Option<&str>) -> Condition {
     let (set, prop) = match name.split_once('.') {
         Some((set, prop)) => (Some(set), prop),
         None => (None, name),
     };
-    let mut sql = String::from(
-        "(bim_elements.file_id, bim_elements.step_id) IN (SELECT es.file_id, es.element_step FROM bim_properties p \
-         JOIN bim_element_sets es ON es.file_id = p.file_id AND es.set_step = p.set_step",
-    );
-    let mut values: Vec<sea_orm::Value> = Vec::new();
+    let (p, es, s) = (property::Entity, element_set::Entity, property_set::Entity);
+    let files = Query::select().column(file::Column::Id).from(file::Entity).and_where(file::Column::ModelId.eq(model)).to_owned();
+    let mut pairs = Query::select();
+    pairs
+        .column((es, element_set::Column::FileId))
+        .column((es, element_set::Column::ElementStep))
+        .from(p)
+        .inner_join(es, Expr::col((es, element_set::Column::FileId)).equals((p, property::Column::FileId)).and(Expr::col((es, element_set::Column::SetStep)).equals((p, property::Column::SetStep))))
+        .and_where(Expr::col((p, property::Column::FileId)).in_subquery(files))
+        .and_where(Expr::col((p, property::Column::Name)).eq(prop));
     if let Some(set) = set {
-        sql.push_str(" JOIN bim_property_sets s ON s.file_id = p.file_id AND s.step_id = p.set_step AND s.name = ?");
-        values.push(set.into());
+        pairs.inner_join(
+            s,
+            Expr::col((s, property_set::Column::FileId)).equals((p, property::Column::FileId)).and(Expr::col((s, property_set::Column::StepId)).equals((p, property::Column::SetStep))).and(Expr::col((s, property_set::Column::Name)).eq(set)),
+        );
     }
-    sql.push_str(" WHERE p.file_id IN (SELECT id FROM bim_files WHERE model_id = ?) AND p.name = ?");
-    values.push(model.into());
-    values.push(prop.into());
     if let Some(value) = value {
-        sql.push_str(" AND p.value = ?");
-        values.push(value.into());
+        pairs.and_where(Expr::col((p, property::Column::Value)).eq(value));
     }
-    sql.push(')');
-    if backend == sea_orm::DbBackend::Postgres {
-        // sea-query's custom expressions take `$n` placeholders on PostgreSQL.
-        let mut n = 0;
-        sql = sql.split('?').enumerate().fold(String::new(), |mut out, (i, part)| {
-            if i > 0 {
-                n += 1;
-                out.push_str(&format!("${n}"));
-            }
-            out.push_str(part);
-            out
-        });
-    }
-    Condition::all().add(Expr::cust_with_values(sql, values))
+    let element = Expr::tuple([Expr::col((element::Entity, element::Column::FileId)), Expr::col((element::Entity, element::Column::StepId))]);
+    Condition::all().add(element.in_subquery(pairs.to_owned()))
 }
 
 /// One element with its property and quantity sets.

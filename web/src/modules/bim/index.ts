@@ -7,3 +7,4 @@ export { BimViewer } from './components/lazy-viewer';
 export type { BimViewerProps } from './components/bim-viewer';
 export { BimModelsPage, type BimModelsPageProps } from './routes/bim-models-page';
 export type { BimElement, BimFile, BimImpact, BimImpactItem, BimModel, BimState } from './api/types';
+export { isBusy, POLL_MS } from './api/model-state';

@@ -5,9 +5,10 @@ export const POLL_MS = 1500;
 
 const BUSY: readonly BimState[] = ['uploaded', 'processing', 'optimizing'];
 
-/** Whether the server is still working on the model: some file is uploaded, processing or optimizing. */
-export function isBusy(model: Pick<BimModel, 'state' | 'files'>): boolean {
-  return BUSY.includes(model.state) || model.files.some((file) => BUSY.includes(file.state));
+/** Whether the server is still working on the model: some file is uploaded, processing or optimizing (a model
+ * without files reports `uploaded` but has nothing in progress, so it is not polled). */
+export function isBusy(model: Pick<BimModel, 'files'>): boolean {
+  return model.files.some((file) => BUSY.includes(file.state));
 }
 
 /** The files the viewer can load: only `available` ones have content to download. */

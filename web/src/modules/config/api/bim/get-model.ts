@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { isBusy, POLL_MS } from '@/modules/bim';
 import { bimModelQueryKey } from './keys';
-import type { BimModel, BimState } from './types';
-
-/** How often a model whose files are still being worked on is asked again (the contract says every 1–2 s). */
-export const POLL_MS = 1500;
-
-const BUSY: readonly BimState[] = ['uploaded', 'processing', 'optimizing'];
-
-/** Whether the server is still working on the model: some file is uploaded, processing or optimizing (a model
- * without files reports `uploaded` but has nothing in progress). */
-export function isBusy(model: Pick<BimModel, 'files'>): boolean {
-  return model.files.some((file) => BUSY.includes(file.state));
-}
+import type { BimModel } from './types';
 
 /** GET /api/bim/models/{id}, asked with the model's project (which need not be the active one). */
 export function getBimModel(id: string, projectId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isBusy, POLL_MS } from './get-model';
+import { isBusy, POLL_MS } from '@/modules/bim';
 import { bimModelsQueryKey } from './keys';
 import type { BimModel } from './types';
 
