@@ -33,6 +33,8 @@ mod m0026_ticket_threads;
 mod m0027_ticket_search;
 mod m0028_jobs;
 mod m0029_bim;
+mod m0030_ticket_bim_pins;
+mod m0031_bim_property_index;
 
 pub struct Migrator;
 
@@ -69,6 +71,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0027_ticket_search::Migration),
             Box::new(m0028_jobs::Migration),
             Box::new(m0029_bim::Migration),
+            Box::new(m0030_ticket_bim_pins::Migration),
+            Box::new(m0031_bim_property_index::Migration),
         ]
     }
 }

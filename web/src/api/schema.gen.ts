@@ -653,6 +653,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cmanagement/bim/{id}/pins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pinned elements of the model (404 if the model is not the caller's). */
+        get: operations["cmanagement_bim_pins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cmanagement/form": {
         parameters: {
             query?: never;
@@ -3169,6 +3186,7 @@ export interface components {
                 /** Format: int64 */
                 age_days: number;
                 applicant?: components["schemas"]["NamedRef"] | null;
+                bim?: components["schemas"]["PinOut"] | null;
                 category?: components["schemas"]["NamedRef"] | null;
                 cc: components["schemas"]["NamedRef"][];
                 /** Format: date-time */
@@ -3401,6 +3419,19 @@ export interface components {
                 in_app: boolean;
                 /** @description `home` (general) or a module key. */
                 module: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_PinnedElement: {
+            data: {
+                global_id: string;
+                /** Format: int64 */
+                live: number;
+                top_priority?: components["schemas"]["Priority"] | null;
+                /** Format: int64 */
+                total: number;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -3984,6 +4015,7 @@ export interface components {
                 /** Format: int64 */
                 age_days: number;
                 applicant?: components["schemas"]["NamedRef"] | null;
+                bim?: components["schemas"]["PinOut"] | null;
                 category?: components["schemas"]["NamedRef"] | null;
                 cc: components["schemas"]["NamedRef"][];
                 /** Format: date-time */
@@ -4096,6 +4128,31 @@ export interface components {
             end_other_sessions?: boolean | null;
             password?: string | null;
             password_confirmation?: string | null;
+        };
+        /** @description The element a ticket is pinned to, as sent. */
+        PinIn: {
+            global_id: string;
+            /** Format: uuid */
+            model_id: string;
+        };
+        /** @description The element a ticket is pinned to, as shown. */
+        PinOut: {
+            element_class?: string | null;
+            element_name?: string | null;
+            /** @description False when the element is not in the model's current files. */
+            found: boolean;
+            global_id: string;
+            /** Format: uuid */
+            model_id: string;
+            model_name: string;
+        };
+        PinnedElement: {
+            global_id: string;
+            /** Format: int64 */
+            live: number;
+            top_priority?: components["schemas"]["Priority"] | null;
+            /** Format: int64 */
+            total: number;
         };
         /** @enum {string} */
         Plan: "free" | "trial" | "full";
@@ -4459,6 +4516,7 @@ export interface components {
         TicketIn: {
             /** Format: uuid */
             applicant_id?: string | null;
+            bim?: components["schemas"]["PinIn"] | null;
             /** Format: uuid */
             category_id?: string | null;
             cc_ids?: string[];
@@ -4476,6 +4534,7 @@ export interface components {
             /** Format: int64 */
             age_days: number;
             applicant?: components["schemas"]["NamedRef"] | null;
+            bim?: components["schemas"]["PinOut"] | null;
             category?: components["schemas"]["NamedRef"] | null;
             cc: components["schemas"]["NamedRef"][];
             /** Format: date-time */
@@ -4539,6 +4598,7 @@ export interface components {
         };
         /** @description Only the keys sent change; `null` clears description, category and responsible. */
         TicketUpdate: {
+            bim?: components["schemas"]["PinIn"] | null;
             /** Format: uuid */
             category_id?: string | null;
             cc_ids?: string[] | null;
@@ -6634,6 +6694,43 @@ export interface operations {
             };
         };
     };
+    cmanagement_bim_pins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_PinnedElement"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_ticket_form: {
         parameters: {
             query?: never;
@@ -6783,6 +6880,10 @@ export interface operations {
                 field_id?: string;
                 /** @description …and its value (equals; contains for text fields). */
                 field_value?: string;
+                /** @description Tickets pinned to an element of this BIM model… */
+                bim_model_id?: string;
+                /** @description …or to this element (GlobalId). */
+                bim_global_id?: string;
             };
             header?: never;
             path?: never;

@@ -15,15 +15,13 @@ use platform::{
     search::{contains_any, equals_ignoring_case},
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{
-    sea_query::{Expr, ExprTrait, Query},
-    ColumnTrait, Condition, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 use uuid::Uuid;
 
 use super::{
     dto::*,
-    entity::{element, element_set, file, property, property_set},
+    entity::{element, element_set, property_set},
     store,
 };
 
@@ -81,7 +79,7 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
         select = select.filter(contains_any(&[element::Column::Name, element::Column::GlobalId], search));
     }
     if let Some(name) = text(&f.property) {
-        select = select.filter(has_property(model.id, name, text(&f.value)));
+        select = select.filter(super::filter::has_property(&state.db, model.id, name, text(&f.value)).await?);
     }
     let select = match query.list.sort_by.as_deref() {
         Some("class") => select.order_by_asc(element::Column::Class).order_by_asc(element::Column::Name),
@@ -89,37 +87,6 @@ pub async fn elements(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
     };
     let page = paginate(&state.db, select, &query.list).await?;
     Ok(Json(page.map(out)))
-}
-
-/// Elements having a property `name` (or `Set.Name`), with `value` when given. The matching values are found
-/// through the (file, name, value) index and their sets' elements through (file, set): the set of (file, element)
-/// pairs is built once per request, and each listed element is probed against it.
-fn has_property(model: Uuid, name: &str, value: Option<&str>) -> Condition {
-    let (set, prop) = match name.split_once('.') {
-        Some((set, prop)) => (Some(set), prop),
-        None => (None, name),
-    };
-    let (p, es, s) = (property::Entity, element_set::Entity, property_set::Entity);
-    let files = Query::select().column(file::Column::Id).from(file::Entity).and_where(file::Column::ModelId.eq(model)).to_owned();
-    let mut pairs = Query::select();
-    pairs
-        .column((es, element_set::Column::FileId))
-        .column((es, element_set::Column::ElementStep))
-        .from(p)
-        .inner_join(es, Expr::col((es, element_set::Column::FileId)).equals((p, property::Column::FileId)).and(Expr::col((es, element_set::Column::SetStep)).equals((p, property::Column::SetStep))))
-        .and_where(Expr::col((p, property::Column::FileId)).in_subquery(files))
-        .and_where(Expr::col((p, property::Column::Name)).eq(prop));
-    if let Some(set) = set {
-        pairs.inner_join(
-            s,
-            Expr::col((s, property_set::Column::FileId)).equals((p, property::Column::FileId)).and(Expr::col((s, property_set::Column::StepId)).equals((p, property::Column::SetStep))).and(Expr::col((s, property_set::Column::Name)).eq(set)),
-        );
-    }
-    if let Some(value) = value {
-        pairs.and_where(Expr::col((p, property::Column::Value)).eq(value));
-    }
-    let element = Expr::tuple([Expr::col((element::Entity, element::Column::FileId)), Expr::col((element::Entity, element::Column::StepId))]);
-    Condition::all().add(element.in_subquery(pairs.to_owned()))
 }
 
 /// One element with its property and quantity sets.
@@ -130,13 +97,11 @@ pub async fn element(State(state): State<AppState>, ctx: Ctx, Path((id, global_i
     let row = row.ok_or_else(|| ApiError::not_found().with_message(Msg::new("bim.element_not_found")))?;
     let set_steps: Vec<i64> = element_set::Entity::find().select_only().column(element_set::Column::SetStep).filter(element_set::Column::FileId.eq(row.file_id)).filter(element_set::Column::ElementStep.eq(row.step_id)).into_tuple().all(&state.db).await?;
     let sets = property_set::Entity::find().filter(property_set::Column::FileId.eq(row.file_id)).filter(property_set::Column::StepId.is_in(set_steps.clone())).order_by_asc(property_set::Column::Name).all(&state.db).await?;
-    let values = property::Entity::find().filter(property::Column::FileId.eq(row.file_id)).filter(property::Column::SetStep.is_in(set_steps)).order_by_asc(property::Column::Position).all(&state.db).await?;
     let property_sets = sets
         .into_iter()
-        .map(|s| BimPropertySetOut {
-            properties: values.iter().filter(|v| v.set_step == s.step_id).map(|v| BimPropertyOut { name: v.name.clone(), value: v.value.clone() }).collect(),
-            name: s.name,
-            kind: s.kind,
+        .map(|s| {
+            let pairs: Vec<(String, Option<String>)> = s.properties.as_deref().and_then(|json| serde_json::from_str(json).ok()).unwrap_or_default();
+            BimPropertySetOut { properties: pairs.into_iter().map(|(name, value)| BimPropertyOut { name, value }).collect(), name: s.name, kind: s.kind }
         })
         .collect();
     Ok(Json(One::new(BimElementDetail { element: out(row), property_sets })))

@@ -1,6 +1,6 @@
 //! Storing a parsed IFC file as its element index: elements (the IfcProject and every IfcProduct, with parent,
-//! storey and type denormalised for the lists), property and quantity sets, their values and which sets each
-//! element has. Rows go in batches, each batch its own short statement, so other writers (SQLite has one at a
+//! storey and type denormalised for the lists), the property and quantity sets that elements have (with their
+//! values), which sets each element has, and the property filter's inverted index (`values`). Rows go in batches, each batch its own short statement, so other writers (SQLite has one at a
 //! time) and the server's readers are never held up for long; the file becomes `available` only once every row
 //! is in, and a job that runs again (after a crash) starts by clearing what a previous attempt left.
 
@@ -12,13 +12,12 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait
 use uuid::Uuid;
 
 use super::{
-    entity::{element, element_set, file, property, property_set},
+    entity::{element, element_set, file, property_index, property_set},
+    values::{linked_sets, SetValues},
     process::Failure,
     state::State,
 };
 
-/// Longest stored value (PostgreSQL's b-tree index on values refuses entries above ~2.7 kB).
-const MAX_VALUE: usize = 1000;
 const BATCH: usize = 2000;
 const PER_TRANSACTION: usize = 20_000;
 
@@ -26,27 +25,34 @@ pub async fn store(state: &AppState, row: &file::Model, parsed: &ifc::Model) -> 
     progress(state, row, State::Optimizing, 20).await?;
     clear(&state.db, row.id).await?;
     let elements = elements(row, parsed);
-    let sets: Vec<property_set::ActiveModel> = parsed
-        .property_sets
+    let linked = linked_sets(parsed);
+    let sets = SetValues::of(parsed, &linked);
+    let sets_rows: Vec<property_set::ActiveModel> = linked
         .iter()
-        .map(|s| property_set::ActiveModel {
-            file_id: Set(row.id),
-            step_id: Set(s.step_id as i64),
-            name: Set(s.name.clone()),
-            kind: Set(match s.kind {
-                ifc::SetKind::Properties => "properties",
-                ifc::SetKind::Quantities => "quantities",
+        .enumerate()
+        .filter_map(|(i, &used)| used.then_some(i))
+        .map(|i| {
+            let s = &parsed.property_sets[i];
+            property_set::ActiveModel {
+                file_id: Set(row.id),
+                step_id: Set(s.step_id as i64),
+                name: Set(s.name.clone()),
+                kind: Set(match s.kind {
+                    ifc::SetKind::Properties => "properties",
+                    ifc::SetKind::Quantities => "quantities",
+                }
+                .into()),
+                properties: Set(Some(sets.json_of(parsed, i))),
             }
-            .into()),
         })
         .collect();
-    let values_count: usize = parsed.property_sets.iter().map(|s| s.properties.len()).sum();
+    let index = sets.index(row.id, parsed);
     let links = links(row.id, parsed);
-    let total = (elements.len() + parsed.property_sets.len() + values_count + links.len()).max(1);
+    let total = (elements.len() + sets_rows.len() + index.len() + links.len()).max(1);
     let mut writer = Writer { state, row, done: 0, total };
     writer.insert(elements.into_iter()).await?;
-    writer.insert(sets.into_iter()).await?;
-    writer.insert(Values { file_id: row.id, sets: &parsed.property_sets, set: 0, position: 0 }).await?;
+    writer.insert(sets_rows.into_iter()).await?;
+    writer.insert(index.into_iter()).await?;
     writer.insert(links.into_iter()).await?;
     let update = file::ActiveModel {
         state: Set(State::Available.as_str().into()),
@@ -108,7 +114,7 @@ pub async fn progress(state: &AppState, row: &file::Model, to: State, percent: i
 /// Removes a file's index rows.
 pub async fn clear<C: ConnectionTrait>(db: &C, file_id: Uuid) -> Result<(), DbErr> {
     element_set::Entity::delete_many().filter(element_set::Column::FileId.eq(file_id)).exec(db).await?;
-    property::Entity::delete_many().filter(property::Column::FileId.eq(file_id)).exec(db).await?;
+    property_index::Entity::delete_many().filter(property_index::Column::FileId.eq(file_id)).exec(db).await?;
     property_set::Entity::delete_many().filter(property_set::Column::FileId.eq(file_id)).exec(db).await?;
     element::Entity::delete_many().filter(element::Column::FileId.eq(file_id)).exec(db).await?;
     Ok(())
@@ -160,42 +166,6 @@ fn row_of(file: &file::Model, step: u64, global_id: &str, class: &str, name: Opt
         storey_global_id: Set(storey),
         storey_name: Set(storey_name),
         contained: Set(contained),
-    }
-}
-
-/// The value rows of every set, made one at a time (a big model has over a million: they are never all in memory).
-struct Values<'a> {
-    file_id: Uuid,
-    sets: &'a [ifc::PropertySet],
-    set: usize,
-    position: usize,
-}
-
-impl Iterator for Values<'_> {
-    type Item = property::ActiveModel;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        loop {
-            let set = self.sets.get(self.set)?;
-            let Some(p) = set.properties.get(self.position) else {
-                self.set += 1;
-                self.position = 0;
-                continue;
-            };
-            let position = self.position;
-            self.position += 1;
-            return Some(property::ActiveModel {
-                file_id: Set(self.file_id),
-                set_step: Set(set.step_id as i64),
-                position: Set(position as i32),
-                name: Set(p.name.clone()),
-                value: Set(match &p.value {
-                    ifc::Value::Null => None,
-                    v => Some(v.to_string().chars().take(MAX_VALUE).collect()),
-                }),
-                number: Set(p.value.as_f64().filter(|n| n.is_finite())),
-            });
-        }
     }
 }
 

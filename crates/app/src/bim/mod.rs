@@ -8,14 +8,16 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 pub mod dto;
 pub mod entity;
 mod files;
+mod filter;
 mod index;
 mod ingest;
 mod models;
 mod process;
 mod removal;
 pub mod state;
-mod store;
+pub(crate) mod store;
 pub mod upload;
+mod values;
 
 /// Creating models, uploading files, stages, Concrete assignment, force update and delete.
 pub const MANAGE: &str = "config.projects.manage";

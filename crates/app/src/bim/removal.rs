@@ -2,8 +2,8 @@
 //! impact lists what goes; the removal is one transaction, and the stored objects are deleted after it commits
 //! (an object left behind by a crash is garbage, never a file row without its bytes).
 //!
-//! Module data tied to a model's elements registers in `TIED` as the modules that link records to elements
-//! arrive (Concrete placements, Quality links): each entry counts and deletes its rows for a set of files.
+//! Module data tied to a model's elements is counted in the impact and removed here: today the tickets pinned
+//! to elements (unpinned, the tickets stay); Concrete placements and Quality links join as those modules land.
 
 use axum::{extract::State, http::StatusCode, Json};
 use chrono::Utc;
@@ -20,11 +20,12 @@ use uuid::Uuid;
 
 use super::{
     dto::*,
-    entity::{element, file, model, property, property_set},
+    entity::{element, file, model, property_set},
     ingest,
     state::State as FileState,
     store, MANAGE, PROCESS_JOB,
 };
+use crate::tickets::entity::ticket;
 
 pub fn confirmed(input: Option<ConfirmIn>) -> ApiResult<()> {
     if input.unwrap_or_default().confirm { Ok(()) } else { Err(ApiError::field("confirm", Msg::new("bim.confirm_required"))) }
@@ -41,7 +42,7 @@ pub async fn impact(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath)
         ("files", files.len() as u64),
         ("elements", element::Entity::find().filter(element::Column::FileId.is_in(files.clone())).count(db).await?),
         ("property_sets", property_set::Entity::find().filter(property_set::Column::FileId.is_in(files.clone())).count(db).await?),
-        ("properties", property::Entity::find().filter(property::Column::FileId.is_in(files.clone())).count(db).await?),
+        ("ticket_links", ticket::Entity::find().filter(ticket::Column::BimModelId.eq(model.id)).count(db).await?),
     ];
     let items = counts.into_iter().filter(|(_, n)| *n > 0).map(|(key, count)| ImpactItem { key: key.into(), count }).collect();
     Ok(Json(One::new(BimImpact { items })))
@@ -54,6 +55,7 @@ pub async fn reprocess(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPa
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let model = store::model(&txn, &ctx, id).await?;
     confirmed(input)?;
+    unpin_tickets(&txn, model.id).await?;
     for f in store::files(&txn, &[model.id]).await? {
         ingest::clear(&txn, f.id).await?;
         let generation = f.generation + 1;
@@ -85,10 +87,18 @@ pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     confirmed(input)?;
     let files = store::files(&txn, &[model.id]).await?;
     let keys = remove_files(&txn, &files).await?;
+    unpin_tickets(&txn, model.id).await?;
     model::Entity::delete_by_id(model.id).exec(&txn).await?;
     txn.commit().await?;
     delete_objects(&state, keys).await;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Tickets pinned to the model's elements lose the pin (the tickets stay: they are Cmanagement's records).
+async fn unpin_tickets<C: ConnectionTrait>(db: &C, model: Uuid) -> ApiResult<()> {
+    let update = ticket::ActiveModel { bim_model_id: Set(None), bim_global_id: Set(None), ..Default::default() };
+    ticket::Entity::update_many().set(update).filter(ticket::Column::BimModelId.eq(model)).exec(db).await?;
+    Ok(())
 }
 
 /// Deletes the files' rows and index within the caller's transaction; returns the object keys to delete after.

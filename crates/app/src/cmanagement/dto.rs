@@ -10,6 +10,7 @@ use crate::{
     config::cmanagement::dto::FieldOut,
     tickets::{
         dto::{ChecklistItem, TaskStatus},
+        pin::PinIn,
         status::{Priority, SendAs, Status},
     },
 };
@@ -40,6 +41,10 @@ pub struct TicketFilters {
     pub field_id: Option<String>,
     /// …and its value (equals; contains for text fields).
     pub field_value: Option<String>,
+    /// Tickets pinned to an element of this BIM model…
+    pub bim_model_id: Option<String>,
+    /// …or to this element (GlobalId).
+    pub bim_global_id: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -66,6 +71,8 @@ pub struct TicketIn {
     #[serde(default)]
     #[schema(value_type = Object)]
     pub custom_values: Map<String, Value>,
+    /// The BIM model element to pin the ticket to.
+    pub bim: Option<PinIn>,
 }
 
 /// Only the keys sent change; `null` clears description, category and responsible.
@@ -87,6 +94,10 @@ pub struct TicketUpdate {
     pub cc_ids: Option<Vec<Uuid>>,
     #[schema(value_type = Option<Object>)]
     pub custom_values: Option<Map<String, Value>>,
+    /// Pins the ticket to a BIM model element; `null` unpins it.
+    #[serde(default, deserialize_with = "some")]
+    #[schema(value_type = Option<PinIn>)]
+    pub bim: Option<Option<PinIn>>,
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -12,6 +12,7 @@ mod form;
 mod list;
 mod merges;
 mod people;
+mod pins;
 mod policy;
 mod save;
 mod schedule;
@@ -38,5 +39,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(schedule::schedule))
         .routes(routes!(form::form))
         .routes(routes!(form::ages))
+        .routes(routes!(pins::pins))
         .merge(messages)
 }

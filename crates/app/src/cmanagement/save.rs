@@ -56,6 +56,10 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     check_category(&txn, &ctx, &mut v, input.category_id).await?;
     let company_fields = field::Entity::scoped(&ctx.tenant).all(&txn).await?;
     let values = checked_values(&mut v, &company_fields, input.category_id, &Default::default(), &input.custom_values, &members);
+    let pin = input.bim.clone();
+    if let Some(pin) = &pin {
+        tickets::pin::check(&txn, &ctx, &mut v, project, pin).await?;
+    }
     v.finish()?;
     let now = Utc::now();
     let row = ticket::Model {
@@ -79,6 +83,8 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         postponed_until: None,
         orders_count: 0,
         merged_into: None,
+        bim_model_id: pin.as_ref().map(|p| p.model_id),
+        bim_global_id: pin.as_ref().map(|p| p.global_id.trim().to_string()),
         created_by: Some(ctx.user.id),
         created_at: now,
         updated_at: now,
@@ -135,6 +141,13 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let current = view::current_values(&txn, id).await?;
     let sent = input.custom_values.clone().unwrap_or_default();
     let values = if sent.is_empty() && category == before.category_id { Default::default() } else { checked_values(&mut v, &company_fields, category, &current, &sent, &members) };
+    if let Some(pin) = &input.bim {
+        if let Some(pin) = pin {
+            tickets::pin::check(&txn, &ctx, &mut v, before.project_id, pin).await?;
+        }
+        row.bim_model_id = Set(pin.as_ref().map(|p| p.model_id));
+        row.bim_global_id = Set(pin.as_ref().map(|p| p.global_id.trim().to_string()));
+    }
     v.finish()?;
     let version = store::touch(&txn, &before, input.version).await?;
     row.version = Set(version);
@@ -233,6 +246,7 @@ fn diff(before: &ticket::Model, after: &ticket::Model, custom: &[String], cc: bo
     put("origin", json!(before.origin), json!(after.origin));
     put("category_id", json!(before.category_id), json!(after.category_id));
     put("responsible_id", json!(before.responsible_id), json!(after.responsible_id));
+    put("bim", json!(before.bim_global_id), json!(after.bim_global_id));
     if cc {
         out.insert("cc".into(), json!(true));
     }

@@ -42,6 +42,8 @@ pub struct TicketOut {
     pub finished_at: Option<DateTime<Utc>>,
     pub created_by: Option<NamedRef>,
     pub merged_into: Option<TicketRef>,
+    /// The BIM model element the ticket is pinned to.
+    pub bim: Option<super::pin::PinOut>,
     pub age_days: i64,
     pub tasks_total: u64,
     pub tasks_done: u64,

@@ -12,6 +12,7 @@ pub mod incoming;
 pub mod merge;
 pub mod messages;
 pub mod notices;
+pub mod pin;
 pub mod search;
 pub mod seed;
 pub mod status;

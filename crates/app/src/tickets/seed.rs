@@ -55,7 +55,7 @@ pub async fn seed(db: &DatabaseConnection, project_name: &str, count: usize) -> 
                 priority_rank: Set(priorities[(i / 3) % priorities.len()].rank() as i16),
                 origin: Set(origins[(i / 7) % origins.len()].as_str().into()), applicant_id: Set(people.get(i % people.len().max(1)).copied()), owner_id: Set(None), unit_id: Set(None),
                 responsible_id: Set(if i % 5 == 0 { None } else { people.get((i / 5) % people.len().max(1)).copied() }), category_id: Set(Some(categories[i % categories.len()])),
-                postponed_until: Set((status == Status::Postponed).then(|| (created + Duration::days(30)).date_naive())), orders_count: Set(0), merged_into: Set(None),
+                postponed_until: Set((status == Status::Postponed).then(|| (created + Duration::days(30)).date_naive())), orders_count: Set(0), merged_into: Set(None), bim_model_id: Set(None), bim_global_id: Set(None),
                 created_by: Set(people.first().copied()), created_at: Set(created), updated_at: Set(created), finished_at: Set((status == Status::Finished).then_some(created)), version: Set(1),
             });
             values.push(value::ActiveModel { id: Set(Uuid::now_v7()), ticket_id: Set(id), field_id: Set(floor), value: Set(((i % 20) + 1).to_string()) });

@@ -49,6 +49,7 @@ pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<ticket::Model
         .into_iter()
         .map(|t| (t.id, t.number))
         .collect();
+    let mut pins = super::pin::describe(db, ctx, &rows).await?;
     let now = Utc::now();
     Ok(rows
         .into_iter()
@@ -79,6 +80,7 @@ pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<ticket::Model
                 finished_at: t.finished_at,
                 created_by: t.created_by.map(|id| named(&names, id)),
                 merged_into: t.merged_into.map(|id| TicketRef { id, number: targets.get(&id).copied().unwrap_or_default() }),
+                bim: pins.remove(&t.id),
                 tasks_total: tasks.iter().filter(|k| mine(k.ticket_id)).count() as u64,
                 tasks_done: tasks.iter().filter(|k| mine(k.ticket_id) && k.status == "done").count() as u64,
                 messages_count: messages.iter().filter(|m| mine(m.ticket_id)).count() as u64,

@@ -135,12 +135,16 @@ async fn force_update_and_delete_remove_exactly_the_models_data() {
     let file = upload_ok(&admin, &gone, PREFAB, &sample(PREFAB)).await;
     settled(&admin, &keep).await;
     settled(&admin, &gone).await;
-    let (elements, properties) = (count(&app, "bim_elements", &gone).await as i64, count(&app, "bim_properties", &gone).await as i64);
-    assert!(elements > 515 && properties > 0);
+    let (elements, sets) = (count(&app, "bim_elements", &gone).await as i64, count(&app, "bim_property_sets", &gone).await as i64);
+    assert!(elements > 515 && sets > 0 && count(&app, "bim_property_index", &gone).await > 0);
+    // A ticket pinned to an element of each model: the removal unpins the one on the removed model only.
+    let kept_pin = pinned_ticket(&admin, &project, &keep).await;
+    let lost_pin = pinned_ticket(&admin, &project, &gone).await;
 
     let (_, impact) = admin.get(&format!("/api/bim/models/{gone}/impact")).await;
     let items: Vec<(String, i64)> = impact["data"]["items"].as_array().unwrap().iter().map(|i| (i["key"].as_str().unwrap().into(), i["count"].as_i64().unwrap())).collect();
-    assert!(items.contains(&("files".into(), 1)) && items.contains(&("elements".into(), elements)) && items.contains(&("properties".into(), properties)), "{impact}");
+    assert!(items.contains(&("files".into(), 1)) && items.contains(&("elements".into(), elements)) && items.contains(&("property_sets".into(), sets)), "{impact}");
+    assert!(items.contains(&("ticket_links".into(), 1)), "{impact}");
 
     let (status, body) = admin.post(&format!("/api/bim/models/{gone}/reprocess"), json!({})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -151,12 +155,19 @@ async fn force_update_and_delete_remove_exactly_the_models_data() {
     let again = settled(&admin, &gone).await;
     assert_eq!((again["state"].as_str(), again["files"][0]["elements"].as_i64()), (Some("available"), Some(515)));
     assert_eq!(count(&app, "bim_elements", &gone).await as i64, elements, "re-processing rebuilds the same index");
+    let (_, ticket) = admin.get(&format!("/api/cmanagement/tickets/{lost_pin}")).await;
+    assert!(ticket["data"]["bim"].is_null(), "force update removes the pins of the model: {ticket}");
+    let lost_pin = pinned_ticket(&admin, &project, &gone).await;
 
     let key = object_key(&app, &file).await;
     assert!(app.state.storage.exists(&key).await.unwrap());
     let (status, _) = admin.send(reqwest::Method::DELETE, &format!("/api/bim/models/{gone}"), Some(json!({"confirm": true}))).await;
     assert_eq!(status, StatusCode::NO_CONTENT);
-    for table in ["bim_elements", "bim_properties", "bim_property_sets", "bim_element_sets"] {
+    let (_, ticket) = admin.get(&format!("/api/cmanagement/tickets/{lost_pin}")).await;
+    assert!(ticket["data"]["bim"].is_null() && ticket["data"]["subject"] == "Fisura", "the ticket stays, unpinned: {ticket}");
+    let (_, ticket) = admin.get(&format!("/api/cmanagement/tickets/{kept_pin}")).await;
+    assert_eq!(ticket["data"]["bim"]["model_id"], keep.as_str(), "the other model's pin stays");
+    for table in ["bim_elements", "bim_property_index", "bim_property_sets", "bim_element_sets"] {
         assert_eq!(count(&app, table, &gone).await, 0, "{table}");
     }
     assert!(!app.state.storage.exists(&key).await.unwrap(), "the stored file is deleted");
@@ -265,4 +276,13 @@ async fn a_job_whose_worker_died_is_taken_up_again() {
     assert_eq!(done["files"][0]["state"], "available");
     assert_eq!(done["files"][0]["elements"], 515);
     assert!(count(&app, "bim_elements", &model).await > 515, "the index is whole again");
+}
+
+/// A ticket pinned to the first IfcBeam of the model; its id.
+async fn pinned_ticket(admin: &Client, project: &str, model: &str) -> String {
+    let (_, beams) = admin.get(&format!("/api/bim/models/{model}/elements?class=IfcBeam&rowsPerPage=1")).await;
+    let global_id = beams["data"][0]["global_id"].as_str().unwrap().to_string();
+    let (status, body) = admin.post("/api/cmanagement/tickets", json!({"project_id": project, "subject": "Fisura", "origin": "call", "bim": {"model_id": model, "global_id": global_id}})).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    body["data"]["id"].as_str().unwrap().into()
 }

@@ -66,7 +66,7 @@ pub async fn settled(client: &Client, model: &str) -> Value {
 
 /// Rows of an index table for the given model's files.
 pub async fn count(app: &TestApp, table: &str, model: &str) -> u64 {
-    use app::bim::entity::{element, element_set, file, property, property_set};
+    use app::bim::entity::{element, element_set, file, property_index, property_set};
     use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect};
     let db = &app.state.db;
     let model = uuid::Uuid::parse_str(model).unwrap();
@@ -74,7 +74,7 @@ pub async fn count(app: &TestApp, table: &str, model: &str) -> u64 {
     match table {
         "bim_elements" => element::Entity::find().filter(element::Column::FileId.is_in(files)).count(db).await,
         "bim_element_sets" => element_set::Entity::find().filter(element_set::Column::FileId.is_in(files)).count(db).await,
-        "bim_properties" => property::Entity::find().filter(property::Column::FileId.is_in(files)).count(db).await,
+        "bim_property_index" => property_index::Entity::find().filter(property_index::Column::FileId.is_in(files)).count(db).await,
         "bim_property_sets" => property_set::Entity::find().filter(property_set::Column::FileId.is_in(files)).count(db).await,
         other => panic!("no such index table: {other}"),
     }

@@ -31,6 +31,7 @@ mod register;
 mod sessions;
 mod tickets;
 mod tickets_fields;
+mod tickets_bim;
 mod tickets_list;
 mod tickets_merge;
 mod tickets_support;

@@ -160,6 +160,7 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/cmanagement/tickets", None, Id::None, "contratista", "admin", [401, 422, 422, 422]),
         row(M::POST, "/api/cmanagement/tickets", e(), Id::None, "contratista", "admin", [401, 422, 422, 422]),
         row(M::GET, "/api/cmanagement/tickets/{id}", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
+        row(M::GET, "/api/cmanagement/bim/{id}/pins", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::PUT, "/api/cmanagement/tickets/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::POST, "/api/cmanagement/tickets/{id}/actions", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::POST, "/api/cmanagement/tickets/bulk", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),

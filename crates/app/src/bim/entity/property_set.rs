@@ -1,4 +1,4 @@
-//! A property set (IfcPropertySet) or quantity set (IfcElementQuantity) of a file.
+//! A property set (IfcPropertySet) or quantity set (IfcElementQuantity) of a file, with its values.
 
 use sea_orm::entity::prelude::*;
 
@@ -12,6 +12,8 @@ pub struct Model {
     pub name: String,
     /// `properties` or `quantities`.
     pub kind: String,
+    /// The values in the set's order, a JSON array of `[name, value]` (value null when the file gives none).
+    pub properties: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -30,6 +30,9 @@ pub struct Model {
     /// After-sales orders (OI/OT) on the ticket; kept by that module, read by the merge rules.
     pub orders_count: i32,
     pub merged_into: Option<Uuid>,
+    /// The BIM model element the ticket is pinned to (`tickets::pin`).
+    pub bim_model_id: Option<Uuid>,
+    pub bim_global_id: Option<String>,
     pub created_by: Option<Uuid>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,

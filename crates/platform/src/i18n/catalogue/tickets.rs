@@ -29,6 +29,8 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
     ("ticket.field_user", "Selecciona un usuario válido.", "Selecione um usuário válido."),
     ("ticket.user_not_member", "El usuario no pertenece a este proyecto.", "O usuário não pertence a este projeto."),
     ("ticket.category_inactive", "La categoría no existe o está inactiva.", "A categoria não existe ou está inativa."),
+    ("ticket.bim_model_not_found", "Modelo BIM no encontrado.", "Modelo BIM não encontrado."),
+    ("ticket.bim_element_not_found", "El elemento no existe en el modelo.", "O elemento não existe no modelo."),
     ("ticket.notice_assigned", "Ticket #{number} asignado a ti", "Ticket #{number} atribuído a você"),
     ("ticket.notice_copied", "Te agregaron en copia del ticket #{number}", "Você foi adicionado em cópia do ticket #{number}"),
     ("ticket.notice_message", "Nuevo mensaje en el ticket #{number}", "Nova mensagem no ticket #{number}"),
