@@ -62,7 +62,8 @@ storey=$(api "$base/api/bim/models/$model/tree" | python3 -c 'import json,sys; p
 for path in "tree" "elements?class=IfcWindow&rowsPerPage=50" "elements?storey=$storey&rowsPerPage=100" \
     "elements?search=kozijn&rowsPerPage=50" "elements?property=Pset_WindowCommon.IsExternal&value=true&rowsPerPage=50" \
     "elements/$gid" "classes"; do
-  echo "== GET /api/bim/models/{id}/$path at 50 req/s for 5 s"
+  found=$(api "$base/api/bim/models/$model/$path" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d.get("total", len(d["data"]) if isinstance(d["data"], list) else 1))')
+  echo "== GET /api/bim/models/{id}/$path at 50 req/s for 5 s ($found found)"
   oha --no-tui -z 5s -q 50 --latency-correction -c 4 -H "Cookie: obra_session=$session" "$base/api/bim/models/$model/$path" |
     grep -E 'Success rate|50.00%|99.00%|\[200\]|\[[45][0-9][0-9]\]'
 done
