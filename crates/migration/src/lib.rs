@@ -35,6 +35,7 @@ mod m0028_jobs;
 mod m0029_bim;
 mod m0030_ticket_bim_pins;
 mod m0031_bim_property_index;
+mod m0032_ticket_list_covering;
 
 pub struct Migrator;
 
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0029_bim::Migration),
             Box::new(m0030_ticket_bim_pins::Migration),
             Box::new(m0031_bim_property_index::Migration),
+            Box::new(m0032_ticket_list_covering::Migration),
         ]
     }
 }

@@ -28,11 +28,11 @@ use crate::tickets::{
     view,
 };
 
-/// Totals are counted up to ten pages past the one asked for (at least 200 tickets), then `total_capped` (see
-/// docs/decisions.md): counting every match of a big project costs more than the page itself. Past the first 200
+/// Totals are counted up to five pages past the one asked for (at least 100 tickets), then `total_capped` (see
+/// docs/decisions.md): counting every match of a big project costs more than the page itself. Past the first 100
 /// tickets nothing is counted: the total is what has been seen, capped.
-const COUNT_PAGES: u64 = 10;
-const MIN_COUNT: u64 = 200;
+const COUNT_PAGES: u64 = 5;
+const MIN_COUNT: u64 = 100;
 
 /// Tickets of the project; `sortBy` number (default, newest first), subject, created_at, updated_at, priority,
 /// status or postponed_until; `search` matches the subject, the description and the number.

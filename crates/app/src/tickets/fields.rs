@@ -101,12 +101,21 @@ pub fn value_of(field: &field::Model, rows: &[String]) -> Value {
     let kind = FieldKind::parse(&field.kind).unwrap_or(FieldKind::Text);
     let first = rows.first().cloned().unwrap_or_default();
     match kind {
-        FieldKind::MultiSelect => Value::from(rows.to_vec()),
+        FieldKind::MultiSelect => Value::from(in_option_order(field, rows)),
         FieldKind::User if field.multiple => Value::from(rows.to_vec()),
         FieldKind::Number => first.parse::<f64>().map(Value::from).unwrap_or(Value::Null),
         FieldKind::Checkbox => Value::Bool(first == "true"),
         _ => Value::String(first),
     }
+}
+
+/// The chosen options in the order the field lists them (the rows come back in no particular order); a retired
+/// option comes last.
+fn in_option_order(field: &field::Model, rows: &[String]) -> Vec<String> {
+    let options: Vec<&str> = field.options.as_array().map(|o| o.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+    let mut sorted = rows.to_vec();
+    sorted.sort_by_key(|row| options.iter().position(|o| o == row).unwrap_or(usize::MAX));
+    sorted
 }
 
 /// Distinct strings of a JSON array, in order.

@@ -4,12 +4,47 @@
 //! in its order, since a page of matches comes within a few hundred rows and building the set of tens of
 //! thousands of matching ids on every request would not. PostgreSQL's `pg_trgm` indexes serve the LIKE as it is.
 
+use std::{
+    collections::HashMap,
+    sync::{LazyLock, Mutex},
+    time::{Duration, Instant},
+};
+
 use platform::{search::contains_any, ApiResult};
 use sea_orm::{sea_query::Expr, ConnectionTrait, Condition, DatabaseConnection, DbBackend, Statement};
 
 use super::entity::ticket;
 
 const FEW: i64 = 2000;
+/// How long a text is remembered as common: the probe of a common text walks long trigram lists (milliseconds per
+/// request), and whether a text is common changes slowly. Either answer gives the same tickets; only the plan differs.
+const COMMON_FOR: Duration = Duration::from_secs(60);
+const REMEMBERED: usize = 512;
+
+static COMMON: LazyLock<Mutex<HashMap<String, Instant>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+
+fn known_common(phrase: &str) -> bool {
+    let mut common = COMMON.lock().unwrap_or_else(|e| e.into_inner());
+    match common.get(phrase) {
+        Some(at) if at.elapsed() < COMMON_FOR => true,
+        Some(_) => {
+            common.remove(phrase);
+            false
+        }
+        None => false,
+    }
+}
+
+fn remember_common(phrase: String) {
+    let mut common = COMMON.lock().unwrap_or_else(|e| e.into_inner());
+    if common.len() >= REMEMBERED {
+        common.retain(|_, at| at.elapsed() < COMMON_FOR);
+        if common.len() >= REMEMBERED {
+            common.clear();
+        }
+    }
+    common.insert(phrase, Instant::now());
+}
 
 /// Tickets whose subject or description contains `text`.
 pub async fn matches(db: &DatabaseConnection, text: &str) -> ApiResult<Condition> {
@@ -19,6 +54,9 @@ pub async fn matches(db: &DatabaseConnection, text: &str) -> ApiResult<Condition
         return Ok(like);
     }
     let phrase = format!("\"{}\"", text.replace('"', "\"\""));
+    if known_common(&phrase) {
+        return Ok(like);
+    }
     let probe = Statement::from_sql_and_values(
         DbBackend::Sqlite,
         "SELECT COUNT(*) AS n FROM (SELECT rowid FROM ticket_search WHERE ticket_search MATCH ? LIMIT ?)",
@@ -29,6 +67,7 @@ pub async fn matches(db: &DatabaseConnection, text: &str) -> ApiResult<Condition
         None => 0,
     };
     if found > FEW {
+        remember_common(phrase);
         return Ok(like);
     }
     let ids = "tickets.id IN (SELECT k.ticket_id FROM ticket_search_keys k \

@@ -64,7 +64,7 @@ async fn custom_values_are_checked_by_type_and_required_fields_of_the_category()
     let values = &t["custom_values"];
     assert_eq!(values[&text], "Baño principal");
     assert_eq!(values[&number], 12.5);
-    assert_eq!(values[&multi], json!(["Cocina", "Baño"]));
+    assert_eq!(values[&multi], json!(["Baño", "Cocina"]), "in the order the field lists its options");
     assert_eq!(values[&check], true);
     assert_eq!(values[&user], json!([sup]));
     assert_eq!(t["category"]["name"], "Terminaciones");
