@@ -5,6 +5,8 @@
  */
 export { BimViewer } from './components/lazy-viewer';
 export type { BimViewerProps } from './components/bim-viewer';
-export { BimModelsPage, type BimModelsPageProps } from './routes/bim-models-page';
-export type { BimElement, BimFile, BimImpact, BimImpactItem, BimModel, BimState } from './api/types';
+export { BimModelsPage, type BimModelsPageProps, type BimViewerRenderer } from './routes/bim-models-page';
+/** One element with its property sets (the query the viewer's properties panel shares), e.g. to name it. */
+export { useBimElement } from './api/get-element';
+export type { BimElement, BimElementDetail, BimFile, BimImpact, BimImpactItem, BimModel, BimState } from './api/types';
 export { isBusy, POLL_MS } from './api/model-state';

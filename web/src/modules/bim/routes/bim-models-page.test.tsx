@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch-stub';
 import { Probe, renderRoutes, testMe } from '@/test/render';
 import { bimFile, bimModel, page } from '../test/fixtures';
-import { BimModelsPage } from './bim-models-page';
+import { BimModelsPage, type BimModelsPageProps } from './bim-models-page';
 
 const available = bimModel();
 const processing = bimModel({
@@ -16,11 +16,17 @@ const processing = bimModel({
   files: [bimFile({ id: 'f2', state: 'processing', progress: 40 })],
 });
 
-function renderPage(path: string, models = [available, processing], permissions: string[] = [], projectId: string | null = 'proj-1') {
+function renderPage(
+  path: string,
+  models = [available, processing],
+  permissions: string[] = [],
+  projectId: string | null = 'proj-1',
+  renderViewer?: BimModelsPageProps['renderViewer'],
+) {
   const { calls } = stubFetch(({ url }) => (url.startsWith('/api/bim/models?') ? json(page(models)) : json({ message: 'No' }, 404)));
   const view = renderRoutes(
     [
-      { path: '/cbox/bim/:modelId?', element: <BimModelsPage basePath="/cbox/bim" testIdPrefix="cbox" /> },
+      { path: '/cbox/bim/:modelId?', element: <BimModelsPage basePath="/cbox/bim" testIdPrefix="cbox" renderViewer={renderViewer} /> },
       { path: '/config/projects/models', element: <Probe label="config" /> },
     ],
     { path, me: testMe({ permissions, active_project_id: projectId }) },
@@ -71,5 +77,12 @@ describe('BIM models page', () => {
     renderPage('/cbox/bim/m1');
     expect(await screen.findByRole('combobox', { name: 'Modelo' })).toHaveValue('Torre A (ARQ-01) · Disponible');
     expect(await screen.findByTestId('bim-viewer')).toBeInTheDocument();
+  });
+
+  it('lets a module show the chosen model its own way, under the same picker', async () => {
+    renderPage('/cbox/bim/m1', undefined, [], 'proj-1', (modelId) => <Probe label={`tickets beside ${modelId}`} />);
+    expect(await screen.findByRole('combobox', { name: 'Modelo' })).toHaveValue('Torre A (ARQ-01) · Disponible');
+    expect(screen.getByTestId('probe')).toHaveTextContent('tickets beside m1');
+    expect(screen.queryByTestId('bim-viewer')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCube, IconSettings } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,13 +21,23 @@ export interface BimModelsPageProps {
   basePath: string;
   /** Prefix of the empty state's test id (`<prefix>-bim-empty`). */
   testIdPrefix: string;
+  /**
+   * What shows the chosen model, when a module wants more than the plain viewer (Cmanagement puts its tickets beside
+   * it). Key what it renders by the model id, so a change of model starts afresh. Default: the viewer alone.
+   */
+  renderViewer?: BimViewerRenderer;
 }
+
+/** Renders the chosen model of the models page; see `BimModelsPageProps.renderViewer`. */
+export type BimViewerRenderer = (modelId: string) => ReactNode;
+
+const plainViewer: BimViewerRenderer = (modelId) => <BimViewer key={modelId} modelId={modelId} />;
 
 /**
  * `<module>/bim/:modelId?`: the active project's models to choose from, and the chosen model in the viewer. A project
  * without models shows an empty state, with a way to configuration for those who may load models.
  */
-export function BimModelsPage({ basePath, testIdPrefix }: BimModelsPageProps) {
+export function BimModelsPage({ basePath, testIdPrefix, renderViewer = plainViewer }: BimModelsPageProps) {
   const { t } = useTranslation('bim');
   const me = useMe();
   const navigate = useNavigate();
@@ -94,9 +104,7 @@ export function BimModelsPage({ basePath, testIdPrefix }: BimModelsPageProps) {
       <Group justify="space-between" align="flex-end">
         <ModelSelect models={list} value={modelId} onChange={(id) => void navigate(hrefOf({ id }))} />
       </Group>
-      <Suspense fallback={<PageLoader />}>
-        <BimViewer key={modelId} modelId={modelId} />
-      </Suspense>
+      <Suspense fallback={<PageLoader />}>{renderViewer(modelId)}</Suspense>
     </Stack>
   );
 }

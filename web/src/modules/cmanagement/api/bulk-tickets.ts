@@ -35,6 +35,7 @@ export function useBulkTickets() {
         client.invalidateQueries({ queryKey: cmKeys.tickets }),
         client.invalidateQueries({ queryKey: ['cmanagement', 'ticket'] }),
         client.invalidateQueries({ queryKey: ['cmanagement', 'schedule'] }),
+        client.invalidateQueries({ queryKey: cmKeys.pins }),
       ]),
   });
 }

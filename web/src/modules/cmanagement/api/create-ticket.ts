@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useMe } from '@/lib/session';
 import { cmKeys } from './keys';
-import type { CustomValue, Ticket, TicketOrigin, TicketPriority } from './types';
+import type { CustomValue, Ticket, TicketBimIn, TicketOrigin, TicketPriority } from './types';
 
 export interface TicketIn {
   subject: string;
@@ -15,6 +15,8 @@ export interface TicketIn {
   applicant_id?: string | null;
   cc_ids?: string[];
   custom_values?: Record<string, CustomValue>;
+  /** Pins the new ticket to a BIM model element. */
+  bim?: TicketBimIn;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useCreateTicket() {
   const projectId = useMe().active_project_id ?? null;
   return useMutation({
     mutationFn: (input: TicketIn) => createTicket(projectId, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: cmKeys.tickets }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: cmKeys.tickets }), client.invalidateQueries({ queryKey: cmKeys.pins })]),
   });
 }

@@ -53,7 +53,39 @@ export interface Ticket {
   tasks_total: number;
   tasks_done: number;
   messages_count: number;
+  /** The BIM model element the ticket is pinned to, or null. */
+  bim: TicketBim | null;
   version: number;
+}
+
+/** A ticket's pin on a BIM model element, as the server reads it back (names from the model's current files). */
+export interface TicketBim {
+  model_id: string;
+  model_name: string;
+  /** The element's IFC GlobalId: stable across new versions of the model's files. */
+  global_id: string;
+  element_name: string | null;
+  /** The IFC class, e.g. `IfcWall`. */
+  element_class: string | null;
+  /** False when the element is no longer in the model's current files. */
+  found: boolean;
+}
+
+/** What create and update send to pin a ticket (update sends `null` to unpin). */
+export interface TicketBimIn {
+  model_id: string;
+  global_id: string;
+}
+
+/** GET /api/cmanagement/bim/{modelId}/pins: one entry per pinned element. */
+export interface BimPin {
+  global_id: string;
+  /** Tickets pinned to the element. */
+  total: number;
+  /** Of those, the ones not finished. */
+  live: number;
+  /** The highest priority among the live ones; null when none is live. */
+  top_priority: TicketPriority | null;
 }
 
 export interface Attachment {

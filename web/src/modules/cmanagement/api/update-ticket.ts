@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { reloadTicket, ticketPath } from './keys';
-import type { CustomValue, Ticket, TicketOrigin, TicketPriority } from './types';
+import type { CustomValue, Ticket, TicketBimIn, TicketOrigin, TicketPriority } from './types';
 
-/** Only the keys sent change; `null` clears responsible, category and description. */
+/** Only the keys sent change; `null` clears responsible, category and description, and unpins (`bim`). */
 export interface TicketPatch {
   subject?: string;
   description?: string | null;
@@ -13,6 +13,7 @@ export interface TicketPatch {
   responsible_id?: string | null;
   cc_ids?: string[];
   custom_values?: Record<string, CustomValue>;
+  bim?: TicketBimIn | null;
 }
 
 export interface UpdateTicketInput {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubFetch, type RecordedCall } from '@/test/fetch-stub';
 import { renderRoutes, testMe } from '@/test/render';
 import type { Ticket } from '../api/types';
-import { carolina, form, MANAGER, merge, message, page, ticket } from '../test/fixtures';
+import { bimPin, carolina, form, MANAGER, merge, message, page, ticket } from '../test/fixtures';
 import '../test/jsdom-gaps';
 import CmanagementModule from './cmanagement-module';
 
@@ -109,6 +109,27 @@ describe('ticket detail (/cmanagement/tickets/:ticketId)', () => {
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Deshacer fusión' }));
     expect(await within(rows[0]!).findByRole('alert')).toHaveTextContent('Hubo mensajes nuevos en el ticket después de la fusión');
     expect(posts(calls, '/api/cmanagement/merges/mg1/undo')).toHaveLength(1);
+  });
+
+  it('shows the BIM element it is pinned to, links to it in the model and unpins it with the version read', async () => {
+    const { calls } = renderTicket(
+      server((call) => (call.method === 'PUT' ? json({ data: ticket({ version: 4 }) }) : undefined), ticket({ bim: bimPin() })),
+    );
+    const pin = await screen.findByTestId('ticket-bim-pin');
+    expect(within(pin).getByTestId('ticket-bim-element')).toHaveTextContent('Elemento BIM: Muro norte (IfcWall) · Torre A');
+    expect(within(pin).getByRole('link', { name: 'Ver en el modelo' })).toHaveAttribute('href', '/cmanagement/bim/m1?element=W1');
+    fireEvent.click(within(pin).getByRole('button', { name: 'Quitar anclaje' }));
+    expect(await screen.findByText('Se quitó el anclaje BIM del ticket #12.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/cmanagement/tickets/t1');
+    expect(put?.body).toEqual({ version: 3, bim: null });
+  });
+
+  it('says when the pinned element is gone from the model, named by its GlobalId', async () => {
+    renderTicket(server(undefined, ticket({ bim: bimPin({ element_name: null, element_class: null, found: false }) })));
+    const pin = await screen.findByTestId('ticket-bim-pin');
+    expect(within(pin).getByTestId('ticket-bim-element')).toHaveTextContent('Elemento BIM: W1 · Torre A');
+    expect(pin).toHaveTextContent('El elemento ya no está en la versión actual del modelo.');
   });
 
   it('is read-only once merged into another ticket', async () => {

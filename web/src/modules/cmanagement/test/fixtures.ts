@@ -32,9 +32,15 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
     tasks_total: 2,
     tasks_done: 1,
     messages_count: 4,
+    bim: null,
     version: 3,
     ...overrides,
   };
+}
+
+/** A pin on the wall W1 of the model m1 (Torre A), as a ticket reads it back. */
+export function bimPin(overrides: Partial<NonNullable<Ticket['bim']>> = {}): NonNullable<Ticket['bim']> {
+  return { model_id: 'm1', model_name: 'Torre A', global_id: 'W1', element_name: 'Muro norte', element_class: 'IfcWall', found: true, ...overrides };
 }
 
 export function field(overrides: Partial<CustomField> & Pick<CustomField, 'id' | 'kind' | 'name'>): CustomField {

@@ -65,4 +65,16 @@ describe('activity sentences', () => {
     expect(say('es', entry('merged', { source: { id: 't9', number: 9 } })).sentence).toBe('Carolina Vergara fusionó el ticket #9 en este');
     expect(say('pt-BR', entry('task_added', { title: 'Revisar sifão' }, null)).sentence).toBe('O sistema adicionou a tarefa «Revisar sifão»');
   });
+
+  it('tells pinning, unpinning and moving the BIM pin as sentences, never as GlobalIds', () => {
+    const pinned = entry('updated', { changes: { bim: [null, '2O2Fr$t4X7Zf8NOew3FLOH'] } });
+    expect(say('es', pinned)).toEqual({ sentence: 'Carolina Vergara ancló el ticket a un elemento BIM', details: [] });
+    expect(say('pt-BR', pinned).sentence).toBe('Carolina Vergara fixou o ticket em um elemento BIM');
+    const unpinned = entry('updated', { changes: { bim: ['2O2Fr$t4X7Zf8NOew3FLOH', null] } });
+    expect(say('es', unpinned).sentence).toBe('Carolina Vergara quitó el anclaje BIM');
+    expect(say('pt-BR', unpinned).sentence).toBe('Carolina Vergara removeu a fixação BIM');
+    const moved = entry('updated', { changes: { bim: ['2O2Fr$t4X7Zf8NOew3FLOH', '1hOSvn6df7F8_7GcBWlRGQ'], priority: ['medium', 'urgent'] } });
+    expect(say('es', moved)).toEqual({ sentence: 'Carolina Vergara cambió el elemento BIM', details: ['Prioridad: Media → Urgente'] });
+    expect(say('pt-BR', moved).sentence).toBe('Carolina Vergara trocou o elemento BIM');
+  });
 });

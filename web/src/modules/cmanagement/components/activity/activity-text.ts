@@ -79,6 +79,20 @@ function changes(ctx: Context, detail: Record<string, unknown>): string[] {
   });
 }
 
+/**
+ * A change of pin (`changes.bim: [before GlobalId | null, after GlobalId | null]`) is told as its own sentence, not
+ * as a field with two GlobalIds nobody reads; null when the entry did not change the pin.
+ */
+function bimSentence(ctx: Context, user: string, detail: Record<string, unknown>): string | null {
+  const pair = record(detail.changes).bim;
+  if (!Array.isArray(pair)) return null;
+  const [before, after] = (pair as unknown[]).map(text);
+  if (before === after) return null;
+  if (!before) return ctx.t('activity.bim.pinned', { user });
+  if (!after) return ctx.t('activity.bim.unpinned', { user });
+  return ctx.t('activity.bim.changed', { user });
+}
+
 /** The sentence of a status change, by where it went and where it came from. */
 function statusSentence(ctx: Context, user: string, detail: Record<string, unknown>): string {
   const { t } = ctx;
@@ -107,8 +121,13 @@ export function activityText(ctx: Context, entry: ActivityEntry): ActivityText {
   switch (entry.action) {
     case 'created':
       return { sentence: t('activity.created', { user }), details: [] };
-    case 'updated':
-      return { sentence: t('activity.updated', { user }), details: changes(ctx, detail) };
+    case 'updated': {
+      const pinned = bimSentence(ctx, user, detail);
+      if (!pinned) return { sentence: t('activity.updated', { user }), details: changes(ctx, detail) };
+      // Whatever else the same save changed still gets its lines.
+      const others = Object.fromEntries(Object.entries(record(detail.changes)).filter(([field]) => field !== 'bim'));
+      return { sentence: pinned, details: changes(ctx, { changes: others }) };
+    }
     case 'status': {
       const reason = text(detail.reason);
       return { sentence: statusSentence(ctx, user, detail), details: reason ? [t('activity.reason', { reason })] : [] };

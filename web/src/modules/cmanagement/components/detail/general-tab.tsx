@@ -7,6 +7,7 @@ import { Composer } from '../messages/composer';
 import { DEFAULT_LIMITS } from '../messages/file-checks';
 import { MessagesThread } from '../messages/messages-thread';
 import { MergesList } from './merges-list';
+import { TicketBimPin } from './ticket-bim-pin';
 
 interface GeneralTabProps {
   ticket: Ticket;
@@ -46,6 +47,7 @@ export function GeneralTab({ ticket, options, canManage, canMerge }: GeneralTabP
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
         <Stack gap="md">
+          {ticket.bim && <TicketBimPin ticket={ticket} pin={ticket.bim} canManage={canManage} />}
           {/* Keyed by version: after a save, or a 409 and its reload, the form starts from the stored ticket. */}
           <TicketEditForm key={ticket.version} ticket={ticket} options={options} readOnly={!canManage} />
           <MergesList ticketId={ticket.id} canUndo={canMerge} />
