@@ -104,7 +104,8 @@ pub struct PropertySet {
 /// A property or quantity with its value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Property {
-    pub name: String,
+    /// Shared by every property of the same name in the file.
+    pub name: std::sync::Arc<str>,
     pub value: Value,
 }
 

@@ -45,11 +45,12 @@ pub(crate) fn read(
     for (product, sets) in products.iter_mut().zip(&per_product) {
         product.property_sets = sets.iter().filter_map(|s| used.binary_search(s).ok()).collect();
     }
-    used.iter().map(|&r| read_set(records, r)).collect()
+    let mut names = Names::default();
+    used.iter().map(|&r| read_set(records, &mut names, r)).collect()
 }
 
 /// One `IfcPropertySet` or `IfcElementQuantity` with its readable properties.
-fn read_set(records: &mut Records, r: usize) -> Result<PropertySet, Error> {
+fn read_set(records: &mut Records, names: &mut Names, r: usize) -> Result<PropertySet, Error> {
     let rec = records.recs[r];
     let (kind, members_at) = match rec.kind {
         Kind::ElementQuantity => (SetKind::Quantities, 5),
@@ -81,9 +82,24 @@ fn read_set(records: &mut Records, r: usize) -> Result<PropertySet, Error> {
             Kind::BoundedValue => bounded(value(params.span(3)), value(params.span(2))),
             _ => number(params.span(3)),
         };
-        properties.push(Property { name: params.text(0).unwrap_or_default(), value });
+        properties.push(Property { name: names.intern(params.text(0).unwrap_or_default()), value });
     }
     Ok(PropertySet { step_id: u64::from(rec.id), name, kind, properties })
+}
+
+/// Property names, each kept once: a model repeats a few hundred names over hundreds of thousands of values.
+#[derive(Default)]
+struct Names(std::collections::HashSet<std::sync::Arc<str>>);
+
+impl Names {
+    fn intern(&mut self, name: String) -> std::sync::Arc<str> {
+        if let Some(known) = self.0.get(name.as_str()) {
+            return known.clone();
+        }
+        let name: std::sync::Arc<str> = name.into();
+        self.0.insert(name.clone());
+        name
+    }
 }
 
 /// A bounded value as `Text("lower–upper")`, a missing bound left empty.

@@ -88,7 +88,7 @@ fn ifc4_file_with_every_property_kind() {
     assert_eq!(door_sets, [68]);
     let common = &model.property_sets[w.property_sets[0]];
     let values: Vec<(&str, String)> =
-        common.properties.iter().map(|p| (p.name.as_str(), p.value.to_string())).collect();
+        common.properties.iter().map(|p| (&*p.name, p.value.to_string())).collect();
     assert_eq!(
         values,
         [

@@ -33,7 +33,7 @@ fn product<'m>(model: &'m Model, global_id: &str) -> &'m ifc::Product {
 fn property<'m>(model: &'m Model, product: &ifc::Product, set: &str, name: &str) -> &'m Value {
     let sets = product.property_sets.iter().map(|&s| &model.property_sets[s]);
     let set = sets.into_iter().find(|s| s.name == set).unwrap();
-    &set.properties.iter().find(|p| p.name == name).unwrap().value
+    &set.properties.iter().find(|p| *p.name == *name).unwrap().value
 }
 
 #[test]

@@ -73,7 +73,7 @@ impl SetValues {
 
     /// The set's values as stored: `[[name, value], …]`.
     pub fn json_of(&self, parsed: &ifc::Model, set: usize) -> String {
-        let pairs: Vec<(&str, Option<&str>)> = parsed.property_sets[set].properties.iter().zip(&self.texts[set]).map(|(p, t)| (p.name.as_str(), t.as_deref())).collect();
+        let pairs: Vec<(&str, Option<&str>)> = parsed.property_sets[set].properties.iter().zip(&self.texts[set]).map(|(p, t)| (&*p.name, t.as_deref())).collect();
         serde_json::to_string(&pairs).unwrap_or_else(|_| "[]".into())
     }
 
@@ -83,7 +83,7 @@ impl SetValues {
         let mut set_keys: Vec<Vec<usize>> = vec![Vec::new(); parsed.property_sets.len()];
         for (i, set) in parsed.property_sets.iter().enumerate() {
             for (property, text) in set.properties.iter().zip(&self.texts[i]) {
-                let key = (property.name.as_str(), indexed(text.as_deref().unwrap_or_default()), set.name.as_str());
+                let key = (&*property.name, indexed(text.as_deref().unwrap_or_default()), set.name.as_str());
                 let next = keys.len();
                 set_keys[i].push(*keys.entry(key).or_insert(next));
             }
