@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { signIn } from '../support/app';
 import { field } from '../support/users';
+import { webglLaunch } from '../support/webgl';
 
 const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 const SAMPLE = join(import.meta.dirname, '..', '..', 'samples', 'ifc', 'schependomlaan-multicom-prefab.ifc');
@@ -19,15 +20,9 @@ const stamp = Date.now().toString(36);
 const MODEL = `Tickets BIM ${stamp}`;
 const SUBJECT = `Junta abierta en prefabricado ${stamp}`;
 
-/** ARCHITECTURE §8: WebGL in headless Chromium through SwiftShader. */
-const webglArgs = [
-  '--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-];
-
 test.use({
   viewport: { width: 1440, height: 900 },
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: webglArgs },
+  launchOptions: webglLaunch,
 });
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 

@@ -50,6 +50,14 @@ pub async fn upload_ok(client: &Client, model: &str, name: &str, bytes: &[u8]) -
     id.expect("Obra-Item-Id")
 }
 
+/// A model of the project with the prefab sample processed; its id.
+pub async fn available_model(client: &Client, project: &str, name: &str, code: &str) -> String {
+    let model = new_model(client, project, name, code).await;
+    upload_ok(client, &model, PREFAB, &sample(PREFAB)).await;
+    assert_eq!(settled(client, &model).await["state"], "available");
+    model
+}
+
 /// Polls the model until no file is waiting or in progress (at most a minute); returns the model.
 pub async fn settled(client: &Client, model: &str) -> Value {
     for _ in 0..600 {

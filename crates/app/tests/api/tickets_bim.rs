@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::{
-    bim_support::{new_model, sample, settled, upload_ok, PREFAB},
+    bim_support::{available_model, new_model},
     support::*,
     tickets_support::{act, ticket, try_ticket, PROJECT},
 };
@@ -22,9 +22,7 @@ async fn tickets_pin_to_model_elements_and_the_viewer_sees_them() {
     let app = spawn().await;
     let admin = app.login("admin").await;
     let project = project_id(&admin, PROJECT).await;
-    let model = new_model(&admin, &project, "Estructura", "EST").await;
-    upload_ok(&admin, &model, PREFAB, &sample(PREFAB)).await;
-    settled(&admin, &model).await;
+    let model = available_model(&admin, &project, "Estructura", "EST").await;
     let beams = elements(&admin, &model, "IfcBeam", 2).await;
     let (first, second) = (&beams[0], &beams[1]);
 
@@ -77,9 +75,7 @@ async fn a_pin_must_name_an_element_of_a_model_of_the_ticket_project() {
     let app = spawn().await;
     let admin = app.login("admin").await;
     let project = project_id(&admin, PROJECT).await;
-    let model = new_model(&admin, &project, "Estructura", "EST").await;
-    upload_ok(&admin, &model, PREFAB, &sample(PREFAB)).await;
-    settled(&admin, &model).await;
+    let model = available_model(&admin, &project, "Estructura", "EST").await;
 
     let (status, body) = try_ticket(&admin, &project, "X", json!({"bim": {"model_id": model, "global_id": "0000000000000000000000"}})).await;
     assert_eq!((status, field_error(&body, "bim").as_str()), (StatusCode::UNPROCESSABLE_ENTITY, "El elemento no existe en el modelo."), "{body}");
