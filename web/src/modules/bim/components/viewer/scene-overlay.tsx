@@ -2,7 +2,7 @@ import { Button, Center, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title 
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '@/lib/format';
 import type { FailureReason, LoadStep, SceneStatus } from './viewer-status';
 
 /** The sentence that explains a failure, in the user's language. */

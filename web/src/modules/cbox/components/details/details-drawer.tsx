@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { downloadUrl } from '../../api/download-urls';
 import { useItem } from '../../api/get-item';
 import type { CboxItemDetail } from '../../api/types';
-import { formatBytes, formatDateTime } from '../library/format';
+import { formatBytes } from '@/lib/format';
+import { formatDateTime } from '../library/format';
 import { RecordList } from './record-list';
 
 function DetailFields({ item }: { item: CboxItemDetail }) {

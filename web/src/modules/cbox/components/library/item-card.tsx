@@ -1,7 +1,8 @@
 import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CboxItem } from '../../api/types';
-import { formatBytes, formatDate } from './format';
+import { formatBytes } from '@/lib/format';
+import { formatDate } from './format';
 import { itemInteractions, toggleSelection, type ItemHandlers } from './item-handlers';
 import { ItemIcon } from './item-icon';
 import { ItemMenu } from './item-menu';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLimits } from '../../api/get-limits';
 import { entryPercent, type UploadEntry } from '../../upload/upload-queue';
 import { FALLBACK_LIMITS, megabytes } from '../../upload/upload-rules';
-import { formatBytes } from '../library/format';
+import { formatBytes } from '@/lib/format';
 
 const COLORS = { queued: 'gray', uploading: 'blue', done: 'teal', error: 'red', rejected: 'orange', cancelled: 'gray' } as const;
 

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Pill, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../ticket/format';
+import { formatBytes } from '@/lib/format';
 
 interface AttachmentPickerProps {
   files: File[];

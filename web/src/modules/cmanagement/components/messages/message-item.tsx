@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TicketMessage } from '../../api/types';
 import { ticketUrl } from '../list/ticket-link';
-import { formatBytes, formatDateTime } from '../ticket/format';
+import { formatBytes } from '@/lib/format';
+import { formatDateTime } from '../ticket/format';
 
 /**
  * One message: author and time, its body, attachments as links; private ones (the team only) on a tinted, dashed

@@ -27,14 +27,3 @@ export function formatDateTime(value: string | null | undefined, language: strin
   return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** 2,4 MB, 512 KB: attachment sizes. */
-export function formatBytes(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toLocaleString(language, { maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1 })} ${units[unit] ?? 'B'}`;
-}

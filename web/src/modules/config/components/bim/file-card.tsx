@@ -2,7 +2,8 @@ import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFile3d, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BimFile } from '../../api/bim/types';
-import { formatBytes, formatCount } from './bim-format';
+import { formatBytes } from '@/lib/format';
+import { formatCount } from './bim-format';
 import { FileStageInput } from './file-stage-input';
 import { BimStateBadge } from './state-badge';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, formatBytes } from './bim-format';
+import { formatBytes } from '@/lib/format';
+import { failureOf } from './bim-format';
 import { bimUploadTarget, IFC_LIMITS } from './ifc-rules';
 import { bimFile, bimModel } from './test-fixtures';
 import { UploadQueue } from './upload-bridge';

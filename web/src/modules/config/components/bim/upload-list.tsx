@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from './bim-format';
+import { formatBytes } from '@/lib/format';
 import { IFC_MAX_BYTES } from './ifc-rules';
 import { entryPercent, type UploadEntry } from './upload-bridge';
 import type { ModelUploads } from './bim-uploads';

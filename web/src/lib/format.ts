@@ -1,5 +1,9 @@
-/** Human sizes in the user's language: 0 B, 12 KB, 3,4 MB, 1,2 GB. */
-export function formatBytes(bytes: number, language: string): string {
+/**
+ * Human sizes in the user's language, in binary units as file managers show them: 0 B, 512 B, 1,5 KB, 12 MB,
+ * 1,2 GB; one decimal below 10, none above; '—' when the size is unknown.
+ */
+export function formatBytes(bytes: number | null, language: string): string {
+  if (bytes === null) return '—';
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
