@@ -17,6 +17,7 @@ pub mod projects;
 pub mod system;
 pub mod tickets;
 pub mod uploads;
+pub mod warranties;
 
 /// The background job handlers of every module.
 pub fn jobs() -> platform::jobs::Registry {
@@ -36,6 +37,7 @@ pub fn jobs() -> platform::jobs::Registry {
         (name = "cbox", description = "Cbox: the document library of each project"),
         (name = "cmanagement", description = "Cmanagement: tickets, their tasks, the schedule and its configuration"),
         (name = "uploads", description = "Resumable uploads (tus 1.0)"),
+        (name = "warranties", description = "Deliveries: unit types and their checklists, units with owners, revision, details, files, the delivery act and the agenda"),
         (name = "system", description = "Health and readiness"),
     )
 )]
@@ -53,6 +55,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(cbox::router())
         .merge(cmanagement::router())
         .merge(uploads::router())
+        .merge(warranties::router())
         .merge(system::router());
     OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)
 }

@@ -36,6 +36,8 @@ mod m0029_bim;
 mod m0030_ticket_bim_pins;
 mod m0031_bim_property_index;
 mod m0032_ticket_list_covering;
+mod m0033_unit_types;
+mod m0034_units;
 
 pub struct Migrator;
 
@@ -75,6 +77,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0030_ticket_bim_pins::Migration),
             Box::new(m0031_bim_property_index::Migration),
             Box::new(m0032_ticket_list_covering::Migration),
+            Box::new(m0033_unit_types::Migration),
+            Box::new(m0034_units::Migration),
         ]
     }
 }

@@ -32,3 +32,14 @@ pub fn is_postgres(db: &DatabaseConnection) -> bool {
 /// between, and no busy timeout helps it. PostgreSQL ignores the option.
 pub const WRITE: sea_orm::TransactionOptions =
     sea_orm::TransactionOptions { isolation_level: None, access_mode: None, sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate) };
+
+/// Whether a write failed on a unique index: the database is the judge of uniqueness, and the caller turns this
+/// into a 422 on the field the index covers.
+pub fn is_unique_violation(err: &DbErr) -> bool {
+    matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_)))
+}
+
+/// The error of a write, with a unique violation turned into `taken` (a 422 on the field).
+pub fn unique_or(err: DbErr, taken: impl FnOnce() -> crate::ApiError) -> crate::ApiError {
+    if is_unique_violation(&err) { taken() } else { crate::ApiError::from(err) }
+}

@@ -1541,6 +1541,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/deliveries/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposed visit the link is for. */
+        get: operations["get_public_delivery"];
+        put?: never;
+        /** Confirms or rejects the proposed visit. */
+        post: operations["answer_public_delivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ready": {
         parameters: {
             query?: never;
@@ -1785,6 +1803,601 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranties/acts/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed act's PDF. */
+        get: operations["get_act_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/agenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's delivery visits between two days. */
+        get: operations["get_delivery_agenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a file of a unit. */
+        delete: operations["delete_unit_file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of a unit: a certificate, a general file or a revision photo. */
+        get: operations["get_unit_file_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a node (and sets an issue's severity). */
+        put: operations["update_checklist_node"];
+        post?: never;
+        /** Deletes a node with everything under it (and the revision rows of its items). */
+        delete: operations["delete_checklist_node"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a plan. */
+        delete: operations["delete_plan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/plans/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan's file (shown inline: images and PDF only). */
+        get: operations["get_plan_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active project's data. */
+        get: operations["get_delivery_project"];
+        /** Edits the project's data; `version` must be the one read (409 otherwise). */
+        put: operations["update_delivery_project"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/project/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's logo. */
+        get: operations["get_delivery_logo"];
+        /** Sets (or replaces) the project's logo: a PNG or JPEG of at most 2 MB. */
+        put: operations["put_delivery_logo"];
+        post?: never;
+        /** Removes the project's logo. */
+        delete: operations["delete_delivery_logo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every section of the project's settings, with defaults for those never saved. */
+        get: operations["get_delivery_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/settings/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves one section (`general`, `delivery`, `notifications` or `iframe`). */
+        put: operations["put_delivery_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/severities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's severities in their order. */
+        get: operations["list_severities"];
+        put?: never;
+        /** A new severity, last in the order. */
+        post: operations["create_severity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/severities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a severity. */
+        put: operations["update_severity"];
+        post?: never;
+        /** Deletes a severity; issues and failures that had it keep no severity. */
+        delete: operations["delete_severity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/unit-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's unit types by name. */
+        get: operations["list_unit_types"];
+        put?: never;
+        /** A new unit type of the project. */
+        post: operations["create_unit_type"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/unit-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A unit type with its checklist tree. */
+        get: operations["get_unit_type"];
+        /** Edits a unit type; `version` must be the one read (409 otherwise). */
+        put: operations["update_unit_type"];
+        post?: never;
+        /** Deletes a unit type no unit uses, with its checklist and plans. */
+        delete: operations["delete_unit_type"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/unit-types/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checklist as an .xlsx file, headers in the caller's language. */
+        get: operations["export_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/unit-types/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds the rows of an .xlsx file to the checklist (missing severities are created); a wrong row refuses it all. */
+        post: operations["import_checklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/unit-types/{id}/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a node: an area without `parent_id`, else a child one level below its parent. */
+        post: operations["create_checklist_node"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/unit-types/{id}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans of a unit type. */
+        get: operations["list_unit_type_plans"];
+        put?: never;
+        /** Uploads plans (multipart `file`, PNG, JPEG or PDF). */
+        post: operations["upload_unit_type_plan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's units, filtered and paginated. */
+        get: operations["list_units"];
+        put?: never;
+        /** A new unit of the project. */
+        post: operations["create_unit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports units into the project. */
+        post: operations["import_units"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many units the project has in each state. */
+        get: operations["units_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A unit. */
+        get: operations["get_unit"];
+        /** Edits a unit's data; `version` must be the one read (409 otherwise). */
+        put: operations["update_unit"];
+        post?: never;
+        /** Deletes a unit without a signed act, with everything it holds. */
+        delete: operations["delete_unit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the act: stores the PDF with its SHA-256 and delivers the unit. */
+        post: operations["sign_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/act/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The act as it stands, with empty signature boxes. */
+        get: operations["preview_act"];
+        put?: never;
+        /** The act as signing would store it, with these signatures. */
+        post: operations["preview_signed_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies one action to the unit. */
+        post: operations["unit_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit's last 50 changes, newest first. */
+        get: operations["unit_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit's meters (all five kinds, always) and accessories. */
+        get: operations["get_unit_details"];
+        /** Replaces the unit's meters and accessories. */
+        put: operations["put_unit_details"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit's certificates and general files. */
+        get: operations["list_unit_files"];
+        put?: never;
+        /** Uploads certificates or general files (multipart: `kind`, `delivered_by`, `delivered_on`, one or more `file`). */
+        post: operations["upload_unit_files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit's printable QR label; the code opens the unit's page for staff. */
+        get: operations["unit_label"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit's owners and receivers. */
+        get: operations["list_unit_owners"];
+        /** Replaces the unit's owners and receivers with this list. */
+        put: operations["put_unit_owners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit's checklist with each item's revision. */
+        get: operations["get_unit_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/revision/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Records one item's revision. */
+        put: operations["put_unit_revision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/units/{id}/revision/{item_id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds photos to an item's revision (which must exist: mark the item first). */
+        post: operations["upload_revision_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workers": {
         parameters: {
             query?: never;
@@ -1928,6 +2541,14 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Access: "granted" | "plan" | "profile";
+        AccessoryOut: {
+            delivered: boolean;
+            /** Format: uuid */
+            id?: string | null;
+            name: string;
+            /** Format: int32 */
+            quantity: number;
+        };
         /** @description Own data: names (1–30, 1–50), e-mail (a new one must be verified again) and language. */
         AccountIn: {
             email?: string | null;
@@ -1951,6 +2572,24 @@ export interface components {
             username: string;
             /** Format: int32 */
             version: number;
+        };
+        ActIn: {
+            note?: string | null;
+            signatures?: components["schemas"]["SignatureIn"][];
+        };
+        ActOut: {
+            /** Format: date */
+            act_date: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: int32 */
+            observations: number;
+            sha256: string;
+            /** Format: int64 */
+            size: number;
+            url: string;
         };
         ActionIn: {
             /** @description postpone, resume, reopen, finish, open or send_as. */
@@ -2001,6 +2640,27 @@ export interface components {
             bucket: string;
             /** Format: int64 */
             count: number;
+        };
+        AgendaOut: {
+            day_end: string;
+            day_start: string;
+            /** Format: int32 */
+            visit_minutes: number;
+            visits: components["schemas"]["VisitOut"][];
+            /** Format: int32 */
+            visits_per_day: number;
+            working_days: number[];
+        };
+        AnswerIn: {
+            /** @description confirm or reject. */
+            answer?: string | null;
+            reason?: string | null;
+        };
+        AreaOut: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            places: components["schemas"]["PlaceOut"][];
         };
         AssignIn: {
             /** Format: uuid */
@@ -2310,6 +2970,10 @@ export interface components {
         };
         /** @enum {string} */
         CourseStatus: "in_progress" | "completed" | "expired" | "unassigned";
+        CreatedOut: {
+            /** Format: int64 */
+            created: number;
+        };
         DeleteIn: {
             /**
              * Format: uuid
@@ -2320,6 +2984,54 @@ export interface components {
         DeletedOut: {
             /** Format: int64 */
             deleted: number;
+        };
+        /**
+         * @description The agenda's capacity model: visits of `visit_minutes` between `day_start` and `day_end` on working days, at
+         *     most `visits_per_day` per responsible and never two at once.
+         */
+        Delivery: {
+            /**
+             * Format: int32
+             * @description Owners may answer a proposed visit up to this many days before it.
+             * @default 1
+             */
+            confirm_days_before: number;
+            /**
+             * @description `HH:MM`.
+             * @default 18:00
+             */
+            day_end: string;
+            /**
+             * @description `HH:MM`.
+             * @default 09:00
+             */
+            day_start: string;
+            /**
+             * Format: int32
+             * @default 60
+             */
+            visit_minutes: number;
+            /**
+             * Format: int32
+             * @default 4
+             */
+            visits_per_day: number;
+            /**
+             * @description ISO weekdays, 1 Monday to 7 Sunday.
+             * @default [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5,
+             *       6
+             *     ]
+             */
+            working_days: number[];
+        };
+        DetailsOut: {
+            accessories?: components["schemas"]["AccessoryOut"][];
+            meters?: components["schemas"]["MeterOut"][];
         };
         DuplicateIn: {
             name?: string | null;
@@ -2380,6 +3092,26 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description One uploaded file (multipart/form-data), for the OpenAPI description. */
+        FileForm: {
+            /** Format: binary */
+            file: string;
+        };
+        FileOut: {
+            content_type: string;
+            /** Format: date-time */
+            created_at: string;
+            delivered_by?: string | null;
+            /** Format: date */
+            delivered_on?: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            url: string;
+        };
         FolderIn: {
             name?: string | null;
             /** Format: uuid */
@@ -2398,6 +3130,19 @@ export interface components {
             people: components["schemas"]["NamedRef"][];
             templates: components["schemas"]["NamedRef"][];
         };
+        General: {
+            /**
+             * @description Owners may write messages on their requests.
+             * @default true
+             */
+            owners_can_message: boolean;
+            /**
+             * Format: int32
+             * @description How long the warranty runs after delivery, in months (0–240).
+             * @default 60
+             */
+            warranty_months: number;
+        };
         Health: {
             status: string;
         };
@@ -2409,6 +3154,20 @@ export interface components {
         };
         IdsIn: {
             ids?: string[];
+        };
+        Iframe: {
+            /**
+             * @description Sites allowed to embed the owners' portal.
+             * @default []
+             */
+            allowed_origins: string[];
+            /** @default false */
+            enabled: boolean;
+            /**
+             * @description `#rrggbb`.
+             * @default #1c7ed6
+             */
+            primary_color: string;
         };
         ImpactItem: {
             /** Format: int64 */
@@ -2443,6 +3202,29 @@ export interface components {
             roles?: components["schemas"]["PositionRole"][];
             /** @description E-mail each new user a link to choose their password (default true). */
             send_invitations?: boolean | null;
+        };
+        IssueRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            severity_id?: string | null;
+        };
+        ItemOut: {
+            /** Format: uuid */
+            id: string;
+            issues: components["schemas"]["IssueRef"][];
+            name: string;
+            revision?: components["schemas"]["ItemRevision"] | null;
+        };
+        ItemRevision: {
+            comment?: string | null;
+            /** Format: uuid */
+            issue_id?: string | null;
+            photos: components["schemas"]["FileOut"][];
+            /** Format: uuid */
+            severity_id?: string | null;
+            status: components["schemas"]["RevisionStatus"];
         };
         /**
          * @description What is asked for.
@@ -2563,6 +3345,13 @@ export interface components {
         MessageOut: {
             message: string;
         };
+        /** @enum {string} */
+        MeterKind: "light" | "cold_water" | "hot_water" | "gas" | "heating";
+        MeterOut: {
+            kind: components["schemas"]["MeterKind"];
+            number?: string | null;
+            reading?: string | null;
+        };
         /**
          * @description A module of the sidebar (SPEC §2).
          * @enum {string}
@@ -2591,6 +3380,37 @@ export interface components {
             id: string;
             name: string;
         };
+        NodeIn: {
+            name?: string | null;
+            /**
+             * Format: uuid
+             * @description The parent node; none for an area.
+             */
+            parent_id?: string | null;
+            /** Format: uuid */
+            severity_id?: string | null;
+        };
+        /**
+         * @description The level of a checklist node: area (enclosure) → place → item → issue.
+         * @enum {string}
+         */
+        NodeLevel: "area" | "place" | "item" | "issue";
+        NodeOut: {
+            children: components["schemas"]["NodeOut"][];
+            /** Format: uuid */
+            id: string;
+            level: components["schemas"]["NodeLevel"];
+            name: string;
+            /** Format: uuid */
+            parent_id?: string | null;
+            /** Format: int32 */
+            position: number;
+            /**
+             * Format: uuid
+             * @description The default severity of an issue.
+             */
+            severity_id?: string | null;
+        };
         NotificationOut: {
             body: string;
             /** Format: date-time */
@@ -2615,6 +3435,20 @@ export interface components {
             /** @description `home` (general) or a module key. */
             module: string;
         };
+        Notifications: {
+            /**
+             * @description E-mail the owners the proposed visit, with links to confirm or reject it.
+             * @default true
+             */
+            notify_owners_on_schedule: boolean;
+            /**
+             * @description Tell the responsible when an owner answers.
+             * @default true
+             */
+            notify_responsible: boolean;
+            /** @default null */
+            reply_to: string | null;
+        };
         /** @description `{data: T}` plus an optional message and warnings. */
         One_AccountOut: {
             data: {
@@ -2636,6 +3470,25 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_ActOut: {
+            data: {
+                /** Format: date */
+                act_date: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                observations: number;
+                sha256: string;
+                /** Format: int64 */
+                size: number;
+                url: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_ActivationRequestOut: {
             data: {
                 /** Format: uuid */
@@ -2652,6 +3505,21 @@ export interface components {
                 status: components["schemas"]["Status"];
                 /** Format: date-time */
                 updated_at: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_AgendaOut: {
+            data: {
+                day_end: string;
+                day_start: string;
+                /** Format: int32 */
+                visit_minutes: number;
+                visits: components["schemas"]["VisitOut"][];
+                /** Format: int32 */
+                visits_per_day: number;
+                working_days: number[];
             };
             message?: string | null;
             warnings?: string[];
@@ -2854,10 +3722,28 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_CreatedOut: {
+            data: {
+                /** Format: int64 */
+                created: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_DeletedOut: {
             data: {
                 /** Format: int64 */
                 deleted: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_DetailsOut: {
+            data: {
+                accessories?: components["schemas"]["AccessoryOut"][];
+                meters?: components["schemas"]["MeterOut"][];
             };
             message?: string | null;
             warnings?: string[];
@@ -3023,6 +3909,27 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_NodeOut: {
+            data: {
+                children: components["schemas"]["NodeOut"][];
+                /** Format: uuid */
+                id: string;
+                level: components["schemas"]["NodeLevel"];
+                name: string;
+                /** Format: uuid */
+                parent_id?: string | null;
+                /** Format: int32 */
+                position: number;
+                /**
+                 * Format: uuid
+                 * @description The default severity of an issue.
+                 */
+                severity_id?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_NotificationSettingOut: {
             data: {
                 email: boolean;
@@ -3076,6 +3983,24 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_ProjectDataOut: {
+            data: {
+                address?: string | null;
+                has_logo: boolean;
+                legal_representative?: string | null;
+                legal_representative_tax_id?: string | null;
+                /** Format: date */
+                municipal_reception_date?: string | null;
+                name: string;
+                real_estate_name?: string | null;
+                real_estate_tax_id?: string | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_ProjectOut: {
             data: {
                 address?: string | null;
@@ -3120,6 +4045,38 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_RevisionOut: {
+            data: {
+                areas: components["schemas"]["AreaOut"][];
+                summary: components["schemas"]["RevisionSummary"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_SettingsOut: {
+            data: {
+                delivery: components["schemas"]["Delivery"];
+                general: components["schemas"]["General"];
+                iframe: components["schemas"]["Iframe"];
+                notifications: components["schemas"]["Notifications"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_SeverityOut: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                position: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_ShareOut: {
             data: {
                 /** Format: date-time */
@@ -3136,6 +4093,18 @@ export interface components {
         /** @description `{data: T}` plus an optional message and warnings. */
         One_String: {
             data: string;
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_SummaryOut: {
+            data: {
+                by_status: {
+                    [key: string]: number;
+                };
+                /** Format: int64 */
+                total: number;
+            };
             message?: string | null;
             warnings?: string[];
         };
@@ -3230,6 +4199,79 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_UnitOut: {
+            data: {
+                act?: components["schemas"]["ActOut"] | null;
+                /** Format: date */
+                delivery_date?: string | null;
+                /** Format: int64 */
+                failures_count: number;
+                floor?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                note?: string | null;
+                /** Format: int64 */
+                owners_count: number;
+                parkings: string[];
+                /** Format: uuid */
+                project_id: string;
+                /** Format: date */
+                registry_date?: string | null;
+                /** Format: uuid */
+                responsible_id?: string | null;
+                responsible_name?: string | null;
+                /** @description The owner's reason when the visit was rejected. */
+                schedule_answer?: string | null;
+                /** Format: date-time */
+                scheduled_at?: string | null;
+                status: components["schemas"]["UnitStatus"];
+                stores: string[];
+                /** Format: uuid */
+                unit_type_id?: string | null;
+                unit_type_name?: string | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_UnitTypeDetail: {
+            /** @description A unit type with its checklist tree. */
+            data: components["schemas"]["UnitTypeOut"] & {
+                tree: components["schemas"]["NodeOut"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_UnitTypeOut: {
+            data: {
+                category?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int64 */
+                nodes_count: number;
+                /** Format: int64 */
+                plans_count: number;
+                /** Format: int32 */
+                rooms?: number | null;
+                /**
+                 * Format: double
+                 * @description Square metres, one decimal.
+                 */
+                surface?: number | null;
+                /** Format: int64 */
+                units_count: number;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_UploadOut: {
             /** @description What an upload answers: the columns to map, a few rows to recognise them, and a guess at the mapping. */
             data: {
@@ -3280,6 +4322,21 @@ export interface components {
                 /** Format: int32 */
                 version: number;
             };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ActivityOut: {
+            data: {
+                action: string;
+                after?: unknown;
+                before?: unknown;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                user_name?: string | null;
+            }[];
             message?: string | null;
             warnings?: string[];
         };
@@ -3384,6 +4441,26 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_FileOut: {
+            data: {
+                content_type: string;
+                /** Format: date-time */
+                created_at: string;
+                delivered_by?: string | null;
+                /** Format: date */
+                delivered_on?: string | null;
+                /** Format: uuid */
+                id: string;
+                kind: string;
+                name: string;
+                /** Format: int64 */
+                size: number;
+                url: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_HolidayOut: {
             data: {
                 country: string;
@@ -3424,6 +4501,22 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_OwnerOut: {
+            data: {
+                email?: string | null;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                last_name: string;
+                phone?: string | null;
+                receiver_type?: components["schemas"]["ReceiverType"] | null;
+                role: components["schemas"]["OwnerRole"];
+                tax_id?: string | null;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_PinnedElement: {
             data: {
                 global_id: string;
@@ -3432,6 +4525,20 @@ export interface components {
                 top_priority?: components["schemas"]["Priority"] | null;
                 /** Format: int64 */
                 total: number;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_PlanOut: {
+            data: {
+                content_type: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int64 */
+                size: number;
+                url: string;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -3527,6 +4634,20 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_VisitOut: {
+            data: {
+                company_name: string;
+                floor?: string | null;
+                project_name: string;
+                /** Format: date-time */
+                scheduled_at?: string | null;
+                status: components["schemas"]["UnitStatus"];
+                unit_name: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_WorkerImportOut: {
             data: {
                 /**
@@ -3570,6 +4691,31 @@ export interface components {
         };
         /** @enum {string} */
         Origin: "delivery_act" | "mobile_app" | "owners_pwa" | "owners_web" | "email" | "call";
+        OwnerIn: {
+            email?: string | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            phone?: string | null;
+            receiver_type?: string | null;
+            role?: string | null;
+            tax_id?: string | null;
+        };
+        OwnerOut: {
+            email?: string | null;
+            first_name: string;
+            /** Format: uuid */
+            id: string;
+            last_name: string;
+            phone?: string | null;
+            receiver_type?: components["schemas"]["ReceiverType"] | null;
+            role: components["schemas"]["OwnerRole"];
+            tax_id?: string | null;
+        };
+        /** @enum {string} */
+        OwnerRole: "owner" | "receiver";
+        OwnersIn: {
+            owners?: components["schemas"]["OwnerIn"][];
+        };
         Page_ActivationRequestOut: {
             /** Format: int64 */
             current_page: number;
@@ -3989,6 +5135,22 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        Page_SeverityOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                position: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
         Page_TemplateOut: {
             /** Format: int64 */
             current_page: number;
@@ -4052,6 +5214,78 @@ export interface components {
                 tasks_total: number;
                 /** Format: date-time */
                 updated_at: string;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_UnitOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                act?: components["schemas"]["ActOut"] | null;
+                /** Format: date */
+                delivery_date?: string | null;
+                /** Format: int64 */
+                failures_count: number;
+                floor?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                note?: string | null;
+                /** Format: int64 */
+                owners_count: number;
+                parkings: string[];
+                /** Format: uuid */
+                project_id: string;
+                /** Format: date */
+                registry_date?: string | null;
+                /** Format: uuid */
+                responsible_id?: string | null;
+                responsible_name?: string | null;
+                /** @description The owner's reason when the visit was rejected. */
+                schedule_answer?: string | null;
+                /** Format: date-time */
+                scheduled_at?: string | null;
+                status: components["schemas"]["UnitStatus"];
+                stores: string[];
+                /** Format: uuid */
+                unit_type_id?: string | null;
+                unit_type_name?: string | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_UnitTypeOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                category?: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int64 */
+                nodes_count: number;
+                /** Format: int64 */
+                plans_count: number;
+                /** Format: int32 */
+                rooms?: number | null;
+                /**
+                 * Format: double
+                 * @description Square metres, one decimal.
+                 */
+                surface?: number | null;
+                /** Format: int64 */
+                units_count: number;
                 /** Format: int32 */
                 version: number;
             }[];
@@ -4154,8 +5388,23 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        PlaceOut: {
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["ItemOut"][];
+            name: string;
+        };
         /** @enum {string} */
         Plan: "free" | "trial" | "full";
+        PlanOut: {
+            content_type: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            url: string;
+        };
         /** @description One position found in the file, for the roles step. */
         PositionCount: {
             name: string;
@@ -4250,6 +5499,30 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        ProjectDataIn: {
+            address?: string | null;
+            legal_representative?: string | null;
+            legal_representative_tax_id?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            municipal_reception_date?: string | null;
+            real_estate_name?: string | null;
+            real_estate_tax_id?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        ProjectDataOut: {
+            address?: string | null;
+            has_logo: boolean;
+            legal_representative?: string | null;
+            legal_representative_tax_id?: string | null;
+            /** Format: date */
+            municipal_reception_date?: string | null;
+            name: string;
+            real_estate_name?: string | null;
+            real_estate_tax_id?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
         ProjectOut: {
             address?: string | null;
             city?: string | null;
@@ -4268,6 +5541,11 @@ export interface components {
             real_estate_name?: string | null;
             real_estate_tax_id?: string | null;
         };
+        /**
+         * @description What a receiver who is not the owner is to the owner (SPEC §5: a receiver requires a type option).
+         * @enum {string}
+         */
+        ReceiverType: "representative" | "relative" | "tenant" | "other";
         RecordOut: {
             /** @description created, uploaded, previewed, downloaded, renamed, moved, shared, unshared, deleted, restored. */
             action: string;
@@ -4312,6 +5590,40 @@ export interface components {
         RestoredOut: {
             /** Format: int64 */
             restored: number;
+        };
+        RevisionIn: {
+            comment?: string | null;
+            /** Format: uuid */
+            issue_id?: string | null;
+            /** Format: uuid */
+            severity_id?: string | null;
+            status?: string | null;
+        };
+        RevisionOut: {
+            areas: components["schemas"]["AreaOut"][];
+            summary: components["schemas"]["RevisionSummary"];
+        };
+        /**
+         * @description SPEC §4 Revision.
+         * @enum {string}
+         */
+        RevisionStatus: "complies" | "failure" | "not_applicable" | "solved" | "solved_after_sales";
+        RevisionSummary: {
+            /** Format: int64 */
+            complies: number;
+            /** Format: int64 */
+            failure: number;
+            /** Format: int64 */
+            not_applicable: number;
+            /**
+             * Format: int64
+             * @description Items not yet revised.
+             */
+            pending: number;
+            /** Format: int64 */
+            solved: number;
+            /** Format: int64 */
+            solved_after_sales: number;
         };
         /** @description What the current user may do with an item; the SPA shows only these actions and the server enforces them. */
         Rights: {
@@ -4386,6 +5698,12 @@ export interface components {
             last_seen_at: string;
             user_agent?: string | null;
         };
+        SettingsOut: {
+            delivery: components["schemas"]["Delivery"];
+            general: components["schemas"]["General"];
+            iframe: components["schemas"]["Iframe"];
+            notifications: components["schemas"]["Notifications"];
+        };
         SetupIn: {
             company_name?: string | null;
             /** @description Create the example project with sample data. */
@@ -4398,6 +5716,16 @@ export interface components {
             projects_in_progress?: number | null;
             /** @description How the user found Obra: search, linkedin, recommendation, event, advertising, other. */
             referral_source?: string | null;
+        };
+        SeverityIn: {
+            name?: string | null;
+        };
+        SeverityOut: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int32 */
+            position: number;
         };
         ShareIn: {
             download?: boolean;
@@ -4441,6 +5769,13 @@ export interface components {
          * @enum {string}
          */
         Step: "validating" | "preparing_environment" | "creating_account" | "finalizing" | "ready" | "failed";
+        SummaryOut: {
+            by_status: {
+                [key: string]: number;
+            };
+            /** Format: int64 */
+            total: number;
+        };
         SwitchIn: {
             granted: boolean;
             /** Format: int32 */
@@ -4615,6 +5950,94 @@ export interface components {
         TokenIn: {
             token?: string | null;
         };
+        UnitIn: {
+            floor?: string | null;
+            name?: string | null;
+            parkings?: string[];
+            /** @description `YYYY-MM-DD`. */
+            registry_date?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            stores?: string[];
+            /** Format: uuid */
+            unit_type_id?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        UnitOut: {
+            act?: components["schemas"]["ActOut"] | null;
+            /** Format: date */
+            delivery_date?: string | null;
+            /** Format: int64 */
+            failures_count: number;
+            floor?: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            note?: string | null;
+            /** Format: int64 */
+            owners_count: number;
+            parkings: string[];
+            /** Format: uuid */
+            project_id: string;
+            /** Format: date */
+            registry_date?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            responsible_name?: string | null;
+            /** @description The owner's reason when the visit was rejected. */
+            schedule_answer?: string | null;
+            /** Format: date-time */
+            scheduled_at?: string | null;
+            status: components["schemas"]["UnitStatus"];
+            stores: string[];
+            /** Format: uuid */
+            unit_type_id?: string | null;
+            unit_type_name?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description SPEC §4 Delivery file: new/to deliver → delivery to confirm → confirmed or rejected → delivered (with
+         *     observations).
+         * @enum {string}
+         */
+        UnitStatus: "new" | "to_confirm" | "confirmed" | "rejected" | "delivered" | "delivered_observations";
+        /** @description A unit type with its checklist tree. */
+        UnitTypeDetail: components["schemas"]["UnitTypeOut"] & {
+            tree: components["schemas"]["NodeOut"][];
+        };
+        UnitTypeIn: {
+            category?: string | null;
+            name?: string | null;
+            /** Format: int32 */
+            rooms?: number | null;
+            /** Format: double */
+            surface?: number | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        UnitTypeOut: {
+            category?: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int64 */
+            nodes_count: number;
+            /** Format: int64 */
+            plans_count: number;
+            /** Format: int32 */
+            rooms?: number | null;
+            /**
+             * Format: double
+             * @description Square metres, one decimal.
+             */
+            surface?: number | null;
+            /** Format: int64 */
+            units_count: number;
+            /** Format: int32 */
+            version: number;
+        };
         UploadForm: {
             /**
              * Format: binary
@@ -4701,6 +6124,20 @@ export interface components {
         VersionIn: {
             /** Format: int32 */
             version?: number | null;
+        };
+        VisitOut: {
+            /** Format: date-time */
+            ends_at: string;
+            floor?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            responsible_name?: string | null;
+            /** Format: date-time */
+            scheduled_at: string;
+            status: components["schemas"]["UnitStatus"];
+            /** Format: uuid */
+            unit_id: string;
+            unit_name: string;
         };
         WorkerImportForm: {
             /** @description `true` checks only; `false` writes every row or none. */
@@ -9516,6 +10953,76 @@ export interface operations {
             };
         };
     };
+    get_public_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VisitOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_public_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VisitOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ready: {
         parameters: {
             query?: never;
@@ -10276,6 +11783,1895 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_act_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_delivery_agenda: {
+        parameters: {
+            query: {
+                /** @description First day, `YYYY-MM-DD`. */
+                from?: string;
+                /** @description Last day, `YYYY-MM-DD` (at most 62 days after `from`). */
+                to?: string;
+                responsible_id?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AgendaOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_unit_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_unit_file_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_checklist_node: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_NodeOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_checklist_node: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_plan_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_delivery_project: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ProjectDataOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_delivery_project: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectDataIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ProjectDataOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_delivery_logo: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_delivery_logo: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ProjectDataOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_delivery_logo: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_delivery_settings: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_SettingsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_delivery_settings: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path: {
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_SettingsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_severities: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_SeverityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_severity: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeverityIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_SeverityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_severity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeverityIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_SeverityOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_severity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_unit_types: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_UnitTypeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_unit_type: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitTypeIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UnitTypeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_unit_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UnitTypeDetail"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_unit_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitTypeIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UnitTypeOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_unit_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ImportOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_checklist_node: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_NodeOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_unit_type_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_PlanOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_unit_type_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_PlanOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_units: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Comma-separated statuses. */
+                status?: string;
+                unit_type_id?: string;
+                responsible_id?: string;
+                floor?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_UnitOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_unit: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UnitOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_units: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CreatedOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    units_summary: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_SummaryOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_unit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UnitOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_unit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UnitOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_unit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ActOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_signed_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActIn"];
+            };
+        };
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unit_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UnitOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unit_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ActivityOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_unit_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_DetailsOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_unit_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DetailsOut"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_DetailsOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_unit_files: {
+        parameters: {
+            query?: {
+                /** @description certificate or general; both when absent. */
+                kind?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_FileOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_unit_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_FileOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unit_label: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_unit_owners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_OwnerOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_unit_owners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnersIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_OwnerOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_unit_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RevisionOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_unit_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RevisionOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_revision_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_FileOut"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,3 +35,7 @@ mod tickets_bim;
 mod tickets_list;
 mod tickets_merge;
 mod tickets_support;
+mod warranties_config;
+mod warranties_units;
+mod warranties_act;
+mod warranties_support;

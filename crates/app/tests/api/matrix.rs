@@ -172,6 +172,60 @@ fn table() -> Vec<Row> {
         row(M::POST, "/api/cmanagement/tickets/{id}/merge", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         row(M::GET, "/api/cmanagement/tickets/{id}/merges", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::POST, "/api/cmanagement/merges/{id}/undo", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        // Deliveries: the free plan (admin.sur) has no warranties module; supervisor has no deliveries key.
+        row(M::GET, "/api/public/deliveries/{token}", None, Id::Random, "supervisor", "admin", [404, 404, 404, 404]),
+        row(M::POST, "/api/public/deliveries/{token}", Some(json!({"answer": "confirm"})), Id::Random, "supervisor", "admin", [404, 404, 404, 404]),
+        row(M::GET, "/api/warranties/unit-types", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::POST, "/api/warranties/unit-types", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/unit-types/{id}", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::PUT, "/api/warranties/unit-types/{id}", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::DELETE, "/api/warranties/unit-types/{id}", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/unit-types/{id}/export", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/unit-types/{id}/import", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/unit-types/{id}/nodes", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/unit-types/{id}/plans", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/unit-types/{id}/plans", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::PUT, "/api/warranties/nodes/{id}", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::DELETE, "/api/warranties/nodes/{id}", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/plans/{id}/content", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::DELETE, "/api/warranties/plans/{id}", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/severities", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::POST, "/api/warranties/severities", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
+        row(M::PUT, "/api/warranties/severities/{id}", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::DELETE, "/api/warranties/severities/{id}", e(), Id::Random, "inspector", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/project", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::PUT, "/api/warranties/project", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/project/logo", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::PUT, "/api/warranties/project/logo", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
+        row(M::DELETE, "/api/warranties/project/logo", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/settings", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::PUT, "/api/warranties/settings/{section}", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/units", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::POST, "/api/warranties/units", e(), Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::POST, "/api/warranties/units/import", e(), Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/units/summary", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/units/{id}", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::PUT, "/api/warranties/units/{id}", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::DELETE, "/api/warranties/units/{id}", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/units/{id}/owners", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::PUT, "/api/warranties/units/{id}/owners", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/units/{id}/revision", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::PUT, "/api/warranties/units/{id}/revision/{item_id}", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/units/{id}/revision/{item_id}/photos", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/units/{id}/details", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::PUT, "/api/warranties/units/{id}/details", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/units/{id}/files", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/units/{id}/files", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/files/{id}/content", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::DELETE, "/api/warranties/files/{id}", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/units/{id}/actions", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/units/{id}/act/preview", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/units/{id}/act/preview", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::POST, "/api/warranties/units/{id}/act", e(), Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/acts/{id}/content", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/units/{id}/label", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/units/{id}/activity", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/warranties/agenda", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
         row(M::GET, "/api/cmanagement/tickets/{id}/tasks", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::POST, "/api/cmanagement/tickets/{id}/tasks", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::PUT, "/api/cmanagement/tickets/{id}/tasks/{task_id}", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),
@@ -235,7 +289,10 @@ async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
         }
         .replace("{key}", "modulo_hormigon")
         .replace("{module}", "concrete")
-        .replace("{user_id}", &random);
+        .replace("{user_id}", &random)
+        .replace("{item_id}", &random)
+        .replace("{token}", &random)
+        .replace("{section}", "general");
         // Fresh clients per row, so /logout in one row does not sign out the next.
         let callers = [app.client().await, app.login("admin.sur").await, app.login(r.without).await, app.login(r.with).await];
         for (i, caller) in callers.iter().enumerate() {

@@ -1,0 +1,45 @@
+//! The delivery act (acta de entrega) and the unit's QR label as PDF documents. Pure: data in, bytes out.
+//!
+//! [`render`] lays out the act of a housing unit on A4 pages and [`label`] the unit's
+//! QR label. Both are deterministic (the same input always gives the same bytes)
+//! and use only the standard-14 fonts Helvetica and Helvetica-Bold with
+//! WinAnsiEncoding, so nothing is embedded but the images; characters outside
+//! cp1252 print as `?`.
+
+mod canvas;
+mod document;
+mod fonts;
+mod i18n;
+mod images;
+mod label;
+mod lists;
+mod model;
+mod signatures;
+mod table;
+mod wrap;
+
+pub use model::{
+    Accessory, Act, Certificate, Image, Label, Lang, Meter, MeterKind, Observation, Person, Project, RevisionSummary,
+    Role, SignatureBox, Unit,
+};
+
+/// Why a document could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActError {
+    /// An image that is neither a PNG nor a JPEG, or is broken.
+    #[error("invalid image: {0}")]
+    Image(String),
+    /// The label's URL cannot be encoded as a QR code (too long).
+    #[error("cannot make the QR code: {0}")]
+    Qr(String),
+}
+
+/// The delivery act of `act.unit` as PDF bytes.
+pub fn render(act: &Act) -> Result<Vec<u8>, ActError> {
+    document::render(act)
+}
+
+/// The unit's printable QR label (100 x 70 mm) as PDF bytes.
+pub fn label(label: &Label) -> Result<Vec<u8>, ActError> {
+    label::render(label)
+}

@@ -1,0 +1,162 @@
+//! The plain data the documents are made from. Nothing here knows about PDF: the
+//! server fills these structs from its records and calls [`crate::render`] or
+//! [`crate::label`].
+
+use chrono::NaiveDate;
+
+/// The language of every fixed label of a document.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// Spanish (the product's default).
+    #[default]
+    Es,
+    /// Brazilian Portuguese.
+    Pt,
+}
+
+/// A PNG or JPEG file, detected by its magic bytes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Image {
+    pub bytes: Vec<u8>,
+}
+
+/// Everything printed on the delivery act of one unit.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Act {
+    pub lang: Lang,
+    pub logo: Option<Image>,
+    pub company_name: String,
+    pub project: Project,
+    pub unit: Unit,
+    pub owners: Vec<Person>,
+    pub meters: Vec<Meter>,
+    pub accessories: Vec<Accessory>,
+    pub certificates: Vec<Certificate>,
+    pub observations: Vec<Observation>,
+    pub revision: RevisionSummary,
+    /// The delivery note, up to 250 characters.
+    pub note: Option<String>,
+    /// The act's date, printed as dd-mm-YYYY.
+    pub date: NaiveDate,
+    /// One box per signer; a box without image is left blank to sign on paper.
+    pub signatures: Vec<SignatureBox>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Project {
+    pub name: String,
+    pub address: Option<String>,
+    pub real_estate_name: Option<String>,
+    pub real_estate_tax_id: Option<String>,
+    pub legal_rep_name: Option<String>,
+    pub legal_rep_tax_id: Option<String>,
+    pub municipal_reception_date: Option<NaiveDate>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Unit {
+    pub name: String,
+    pub floor: Option<String>,
+    pub unit_type: Option<String>,
+    /// Printed with one decimal and a decimal comma: "85,5 m²".
+    pub surface_m2: Option<f64>,
+    pub parkings: Vec<String>,
+    pub stores: Vec<String>,
+    pub scheduled_date: Option<NaiveDate>,
+    pub delivery_date: Option<NaiveDate>,
+    pub registry_date: Option<NaiveDate>,
+    pub responsible: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Person {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub role: Role,
+    pub tax_id: Option<String>,
+}
+
+/// es: Propietario / Receptor; pt: Proprietário / Recebedor.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Role {
+    #[default]
+    Owner,
+    Receiver,
+}
+
+/// es: Luz, Agua fría, Agua caliente, Gas, Calefacción; pt: Luz, Água fria, Água quente, Gás, Aquecimento.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum MeterKind {
+    #[default]
+    Light,
+    ColdWater,
+    HotWater,
+    Gas,
+    Heating,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Meter {
+    pub kind: MeterKind,
+    pub number: Option<String>,
+    pub reading: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Accessory {
+    pub name: String,
+    pub delivered: bool,
+    pub quantity: u32,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Certificate {
+    pub name: String,
+    pub delivered_by: Option<String>,
+    pub date: Option<NaiveDate>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Observation {
+    /// The room (es "Recinto", pt "Ambiente").
+    pub area: String,
+    pub place: String,
+    pub item: String,
+    pub issue: Option<String>,
+    pub severity: Option<String>,
+    pub comment: Option<String>,
+    /// How many photos the observation has (the photos themselves are not printed).
+    pub photos: u32,
+}
+
+/// The counts of the unit's revision (vistoria).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RevisionSummary {
+    pub complies: u32,
+    pub failures: u32,
+    pub not_applicable: u32,
+    pub solved: u32,
+    pub solved_after_sales: u32,
+}
+
+/// One signer's box: the signature image if signed on screen, else a blank line.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SignatureBox {
+    pub role_label: String,
+    pub name: String,
+    pub tax_id: Option<String>,
+    pub image: Option<Image>,
+}
+
+/// The printable label of a unit: its QR code with the URL under it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Label {
+    pub lang: Lang,
+    pub project: String,
+    pub unit: String,
+    pub floor: Option<String>,
+    /// What the QR code encodes, printed under it as well.
+    pub url: String,
+}
