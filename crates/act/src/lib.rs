@@ -14,6 +14,7 @@ mod images;
 mod label;
 mod lists;
 mod model;
+mod scribble;
 mod signatures;
 mod table;
 mod wrap;
@@ -22,6 +23,7 @@ pub use model::{
     Accessory, Act, Certificate, Image, Label, Lang, Meter, MeterKind, Observation, Person, Project, RevisionSummary,
     Role, SignatureBox, Unit,
 };
+pub use scribble::scribble;
 
 /// Why a document could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

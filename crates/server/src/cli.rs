@@ -51,6 +51,13 @@ pub enum AdminCommand {
         #[arg(long, default_value_t = 200_000)]
         count: usize,
     },
+    /// Benchmark data: add N units to a project, and one unit whose act lists 300 failures and 100 certificates.
+    SeedUnits {
+        #[arg(long, default_value = "Edificio Los Robles")]
+        project: String,
+        #[arg(long, default_value_t = 20_000)]
+        count: usize,
+    },
 }
 
 pub async fn demo() -> Result<(), BoxError> {
@@ -75,6 +82,11 @@ pub async fn admin(command: AdminCommand) -> Result<(), BoxError> {
             let started = std::time::Instant::now();
             let (project_id, field) = app::tickets::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
             println!("{count} tickets creados en {project} ({project_id}) en {:.1} s; campo Piso: {field}", started.elapsed().as_secs_f64());
+        }
+        AdminCommand::SeedUnits { project, count } => {
+            let started = std::time::Instant::now();
+            let seeded = app::warranties::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
+            println!("{count} unidades creadas en {project} ({}) en {:.1} s; unidad del acta: {}", seeded.project, started.elapsed().as_secs_f64(), seeded.big_unit);
         }
         AdminCommand::CreateSuperadmin { username, email, password } => {
             if password.chars().count() < 8 {

@@ -13,6 +13,7 @@ use platform::{ApiResult, AppState};
 use sea_orm::TransactionTrait;
 
 mod data;
+mod deliveries;
 mod writer;
 
 pub const PASSWORD: &str = "obra-demo";
@@ -38,5 +39,6 @@ pub async fn load(state: &AppState) -> ApiResult<bool> {
         created |= writer::company(&txn, &company, &hash).await?;
     }
     txn.commit().await?;
+    deliveries::load(state).await?;
     Ok(created)
 }

@@ -12,6 +12,7 @@ pub mod config;
 pub mod entity;
 mod files;
 mod public;
+pub mod seed;
 pub mod units;
 
 /// Reading deliveries: the module key, or the configuration key (the settings screens read unit types too).

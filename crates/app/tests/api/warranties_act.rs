@@ -52,6 +52,13 @@ async fn the_signed_act_holds_the_units_records_and_is_the_preview_byte_for_byte
     let text = pdf_text(&stored);
     assert!(text.contains("Ana Soto") && text.contains("Se entregan 3 llaves."), "{text}");
 
+    // The observed failure is handed to after-sales: a request of the unit with origin delivery act.
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let requests = app::tickets::entity::ticket::Entity::find().filter(app::tickets::entity::ticket::Column::UnitId.eq(uuid::Uuid::parse_str(id).unwrap())).all(&app.state.db).await.unwrap();
+    assert_eq!(requests.len(), 1);
+    assert_eq!((requests[0].scope.as_str(), requests[0].origin.as_str()), ("postventa", "delivery_act"));
+    assert!(requests[0].description.as_deref().unwrap().contains("Pintura: Mancha de humedad"), "{:?}", requests[0].description);
+
     let (_, unit) = admin.get(&format!("/api/warranties/units/{id}")).await;
     assert_eq!(unit["data"]["status"], "delivered_observations");
     assert_eq!(unit["data"]["act"]["id"], act["id"]);

@@ -2,7 +2,7 @@
 //! language. The preview and the stored act come from the same function and the same records, so a preview with
 //! the signatures drawn is byte for byte the act that signing stores (on the same day). A signed act is stored
 //! once with its SHA-256 and never changed; signing moves the unit to delivered (with observations when the
-//! revision has failures). Also the unit's QR label.
+//! revision has failures), and its failures open the unit's first after-sales request. Also the QR label.
 
 use std::collections::HashMap;
 
@@ -28,7 +28,7 @@ use platform::{
 use sea_orm::{sea_query::{Expr, ExprTrait}, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, TransactionTrait};
 use uuid::Uuid;
 
-use super::{actions, activity, details, dto::*, notify::company_locale, owners, revision, view};
+use super::{actions, activity, after_sales, details, dto::*, notify::company_locale, owners, revision, view};
 use crate::warranties::{
     can_edit, can_read,
     config::project::logo_bytes,
@@ -109,7 +109,8 @@ pub async fn sign(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, J
             .filter(unit::Column::Id.eq(unit.id))
             .exec(&txn)
             .await?;
-        activity::record(&txn, &ctx, unit.id, "warranties.act_signed", Some(serde_json::json!({"status": unit.status})), Some(serde_json::json!({"status": status.as_str(), "sha256": written.sha256, "observations": doc.observations.len()}))).await?;
+        let request = after_sales::open_from_act(&txn, &ctx, &fresh, &doc.observations).await?;
+        activity::record(&txn, &ctx, unit.id, "warranties.act_signed", Some(serde_json::json!({"status": unit.status})), Some(serde_json::json!({"status": status.as_str(), "sha256": written.sha256, "observations": doc.observations.len(), "request": request}))).await?;
         txn.commit().await?;
         Ok(row)
     }

@@ -6,6 +6,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 pub mod act;
 pub mod actions;
 pub mod activity;
+pub mod after_sales;
 pub mod agenda;
 pub mod details;
 pub mod dto;
