@@ -2,7 +2,7 @@
 //! warranty, with its owners and receivers, revision of the unit type's checklist (with photos), meter readings,
 //! accessories, certificates and general files, and its signed delivery acts (immutable: no update path).
 
-use sea_orm_migration::{prelude::*, schema::*};
+use sea_orm_migration::{prelude::*, schema::*, sea_orm::DbBackend};
 
 use crate::helpers::{drop, fk, index};
 
@@ -47,10 +47,23 @@ impl MigrationTrait for Migration {
         )
         .await?;
         m.create_index(index("units", &["project_id", "name_key"], true)).await?;
-        m.create_index(index("units", &["project_id", "sort_key"], false)).await?;
-        m.create_index(index("units", &["project_id", "status", "sort_key"], false)).await?;
+        // The list reads ids from these (with `id` in the index, deep pages skip index entries, not rows), then
+        // the page's rows by id.
+        // Each starts with the company every query is scoped by; the first also carries the name's key, so a text
+        // search reads index entries only.
+        m.create_index(index("units", &["company_id", "project_id", "sort_key", "id", "name_key"], false)).await?;
+        m.create_index(index("units", &["company_id", "project_id", "status", "sort_key", "id"], false)).await?;
+        m.create_index(index("units", &["company_id", "project_id", "floor", "sort_key", "id"], false)).await?;
+        m.create_index(index("units", &["company_id", "project_id", "scheduled_at", "id"], false)).await?;
+        m.create_index(index("units", &["company_id", "project_id", "delivery_date", "id"], false)).await?;
         m.create_index(index("units", &["responsible_id", "scheduled_at"], false)).await?;
         m.create_index(index("units", &["schedule_token"], true)).await?;
+        let db = m.get_connection();
+        if db.get_database_backend() == DbBackend::Postgres {
+            // Substring search on unit names (`LIKE '%…%'` on the accent-free key), as the ticket subjects have.
+            db.execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm").await?;
+            db.execute_unprepared("CREATE INDEX IF NOT EXISTS ix_units_name_key_trgm ON units USING gin (name_key gin_trgm_ops)").await?;
+        }
         m.create_table(
             Table::create()
                 .table("unit_owners")

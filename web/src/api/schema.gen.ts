@@ -1960,6 +1960,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranties/responsibles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's active users, by name. */
+        get: operations["list_unit_responsibles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warranties/settings": {
         parameters: {
             query?: never;
@@ -2143,7 +2160,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's units, filtered and paginated. */
+        /**
+         * The project's units, filtered and paginated. The page's ids are read from the list's covering index first, then
+         *     its rows by id: a deep page skips index entries, not table rows.
+         */
         get: operations["list_units"];
         put?: never;
         /** A new unit of the project. */
@@ -2575,7 +2595,7 @@ export interface components {
         };
         ActIn: {
             note?: string | null;
-            signatures?: components["schemas"]["SignatureIn"][];
+            signatures?: components["schemas"]["ActSignatureIn"][];
         };
         ActOut: {
             /** Format: date */
@@ -2590,6 +2610,19 @@ export interface components {
             /** Format: int64 */
             size: number;
             url: string;
+        };
+        ActSignatureIn: {
+            /** @description `data:image/png;base64,…` from the signature pad. */
+            image?: string | null;
+            /** @description The representative's name (the signed-in user's when absent). */
+            name?: string | null;
+            /**
+             * Format: uuid
+             * @description The receiver (an owner or receiver of the unit).
+             */
+            owner_id?: string | null;
+            /** @description receiver or representative. */
+            role?: string | null;
         };
         ActionIn: {
             /** @description postpone, resume, reopen, finish, open or send_as. */
@@ -2922,6 +2955,18 @@ export interface components {
             rows_total: number;
             /** Format: int32 */
             valid_rows: number;
+        };
+        ChecklistImportOut: {
+            /**
+             * Format: int64
+             * @description Nodes (and severities) the file added.
+             */
+            created: number;
+            /**
+             * Format: int64
+             * @description Rows whose nodes were already there.
+             */
+            existing: number;
         };
         ChecklistItem: {
             done?: boolean;
@@ -3702,6 +3747,23 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_ChecklistImportOut: {
+            data: {
+                /**
+                 * Format: int64
+                 * @description Nodes (and severities) the file added.
+                 */
+                created: number;
+                /**
+                 * Format: int64
+                 * @description Rows whose nodes were already there.
+                 */
+                existing: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_CourseOut: {
             data: {
                 /**
@@ -4024,6 +4086,20 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_PublicVisitOut: {
+            data: {
+                company_name: string;
+                floor?: string | null;
+                project_name: string;
+                /** Format: date-time */
+                scheduled_at?: string | null;
+                status: components["schemas"]["UnitStatus"];
+                unit_name: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_RegistrationOut: {
             data: {
                 /** Format: uuid */
@@ -4326,21 +4402,6 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
-        One_Vec_ActivityOut: {
-            data: {
-                action: string;
-                after?: unknown;
-                before?: unknown;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                user_name?: string | null;
-            }[];
-            message?: string | null;
-            warnings?: string[];
-        };
-        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_AgeBucket: {
             data: {
                 /** @description lt1, d1_15, d16_30, d31_45 or gt45. */
@@ -4544,6 +4605,16 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ResponsibleOut: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_ScheduleEntry: {
             data: {
                 assignee?: components["schemas"]["NamedRef"] | null;
@@ -4634,16 +4705,17 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
-        One_VisitOut: {
+        One_Vec_UnitActivityOut: {
             data: {
-                company_name: string;
-                floor?: string | null;
-                project_name: string;
+                action: string;
+                after?: unknown;
+                before?: unknown;
                 /** Format: date-time */
-                scheduled_at?: string | null;
-                status: components["schemas"]["UnitStatus"];
-                unit_name: string;
-            };
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                user_name?: string | null;
+            }[];
             message?: string | null;
             warnings?: string[];
         };
@@ -5541,6 +5613,15 @@ export interface components {
             real_estate_name?: string | null;
             real_estate_tax_id?: string | null;
         };
+        PublicVisitOut: {
+            company_name: string;
+            floor?: string | null;
+            project_name: string;
+            /** Format: date-time */
+            scheduled_at?: string | null;
+            status: components["schemas"]["UnitStatus"];
+            unit_name: string;
+        };
         /**
          * @description What a receiver who is not the owner is to the owner (SPEC §5: a receiver requires a type option).
          * @enum {string}
@@ -5586,6 +5667,11 @@ export interface components {
         ResetRequestIn: {
             /** @description Username or e-mail. */
             username?: string | null;
+        };
+        ResponsibleOut: {
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
         RestoredOut: {
             /** Format: int64 */
@@ -5704,6 +5790,8 @@ export interface components {
             iframe: components["schemas"]["Iframe"];
             notifications: components["schemas"]["Notifications"];
         };
+        /** @description One section's body, for the OpenAPI description: the section named in the path. */
+        SettingsSectionIn: components["schemas"]["General"] | components["schemas"]["Delivery"] | components["schemas"]["Notifications"] | components["schemas"]["Iframe"];
         SetupIn: {
             company_name?: string | null;
             /** @description Create the example project with sample data. */
@@ -5949,6 +6037,44 @@ export interface components {
         };
         TokenIn: {
             token?: string | null;
+        };
+        /** @description A state change (SPEC §4 Delivery file). */
+        UnitActionIn: {
+            /** @description schedule, confirm, reject, deliver, reset or reset_clean. */
+            action?: string | null;
+            /** @description Must be true for `reset_clean`. */
+            confirm?: boolean;
+            /** @description `YYYY-MM-DD`, for `deliver`. */
+            delivery_date?: string | null;
+            /** @description Up to 250 characters, for `deliver`. */
+            note?: string | null;
+            /** @description For `reject`. */
+            reason?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            /** @description RFC 3339, for `schedule`. */
+            scheduled_at?: string | null;
+        };
+        UnitActivityOut: {
+            action: string;
+            after?: unknown;
+            before?: unknown;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            user_name?: string | null;
+        };
+        /** @description The upload form (multipart/form-data), for the OpenAPI description. */
+        UnitFilesForm: {
+            /** @description Who delivered the certificates (at most 120 characters). */
+            delivered_by?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            delivered_on?: string | null;
+            /** @description One or more files, 20 MB each. */
+            file: string[];
+            /** @description certificate (PDF only) or general. */
+            kind: string;
         };
         UnitIn: {
             floor?: string | null;
@@ -10969,7 +11095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_VisitOut"];
+                    "application/json": components["schemas"]["One_PublicVisitOut"];
                 };
             };
             404: {
@@ -11002,7 +11128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_VisitOut"];
+                    "application/json": components["schemas"]["One_PublicVisitOut"];
                 };
             };
             404: {
@@ -12236,6 +12362,43 @@ export interface operations {
             };
         };
     };
+    list_unit_responsibles: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ResponsibleOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_delivery_settings: {
         parameters: {
             query: {
@@ -12286,7 +12449,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": components["schemas"]["SettingsSectionIn"];
             };
         };
         responses: {
@@ -12733,7 +12896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_ImportOut"];
+                    "application/json": components["schemas"]["One_ChecklistImportOut"];
                 };
             };
             404: {
@@ -13274,7 +13437,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ActionIn"];
+                "application/json": components["schemas"]["UnitActionIn"];
             };
         };
         responses: {
@@ -13320,7 +13483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_Vec_ActivityOut"];
+                    "application/json": components["schemas"]["One_Vec_UnitActivityOut"];
                 };
             };
             404: {
@@ -13446,7 +13609,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileForm"];
+                "multipart/form-data": components["schemas"]["UnitFilesForm"];
             };
         };
         responses: {

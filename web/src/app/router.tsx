@@ -22,6 +22,11 @@ const auth = {
   setup: lazyPage(() => import('@/modules/auth/routes/setup-page')),
 };
 
+/** Pages that owners open from an e-mail, without a session. */
+const owners = {
+  delivery: lazyPage(() => import('@/modules/warranties/routes/public-delivery-page')),
+};
+
 function Page() {
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
@@ -56,6 +61,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'verificar-correo', element: <auth.verifyEmail /> },
         { path: 'register', element: <auth.register /> },
         { path: 'terms', element: <auth.terms /> },
+        { path: 'propietarios/entrega/:token', element: <owners.delivery /> },
         {
           id: 'session',
           loader: sessionLoader(queryClient),

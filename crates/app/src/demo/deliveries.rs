@@ -2,7 +2,7 @@
 //! their checklists, 40 units in every state of a delivery, and one delivered unit with its signed act (a real
 //! PDF in the storage layer), so a new user sees a living module. Skipped when the project has unit types.
 
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{Datelike, Duration, NaiveDate, Utc};
 use platform::{
     entities::{company, project, user},
     search::{name_key, natural_key},
@@ -70,7 +70,10 @@ pub async fn load(state: &AppState) -> ApiResult<()> {
             let id = Uuid::now_v7();
             // Visits at 10:00, 12:00, 14:00 or 16:00 in Chile (UTC-3), from three days ago to eight days ahead.
             let morning = now.date_naive().and_hms_opt(13, 0, 0).unwrap_or_default().and_utc();
-            let scheduled = (status != "new").then(|| morning + Duration::days((n % 12) as i64 - 3) + Duration::hours((n % 4) as i64 * 2));
+            let day = morning + Duration::days((n % 12) as i64 - 3);
+            // Sundays are not working days in the default agenda.
+            let day = if day.weekday() == chrono::Weekday::Sun { day + Duration::days(1) } else { day };
+            let scheduled = (status != "new").then(|| day + Duration::hours((n % 4) as i64 * 2));
             let delivered = status.starts_with("delivered").then(|| (now - Duration::days(n as i64 % 20 + 1)).date_naive());
             unit::Entity::insert(unit::ActiveModel {
                 id: Set(id), company_id: Set(ids.company), project_id: Set(ids.project.id), unit_type_id: Set(Some(*type_id)), name_key: Set(name_key(&name)), sort_key: Set(natural_key(&name)), name: Set(name.clone()),

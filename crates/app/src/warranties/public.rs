@@ -14,7 +14,7 @@ use super::{
 };
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct VisitOut {
+pub struct PublicVisitOut {
     pub company_name: String,
     pub project_name: String,
     pub unit_name: String,
@@ -41,22 +41,22 @@ async fn find(state: &AppState, token: &str) -> ApiResult<unit::Model> {
     unit::Entity::find().filter(unit::Column::ScheduleToken.eq(sha256_hex(token))).one(&state.db).await?.ok_or_else(ApiError::not_found)
 }
 
-async fn out(state: &AppState, u: unit::Model) -> ApiResult<VisitOut> {
+async fn out(state: &AppState, u: unit::Model) -> ApiResult<PublicVisitOut> {
     let p = project::Entity::find_by_id(u.project_id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
     let c = company::Entity::find_by_id(u.company_id).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
-    Ok(VisitOut { company_name: c.name, project_name: p.name, unit_name: u.name, floor: u.floor, scheduled_at: u.scheduled_at, status: UnitStatus::parse(&u.status).unwrap_or(UnitStatus::ToConfirm) })
+    Ok(PublicVisitOut { company_name: c.name, project_name: p.name, unit_name: u.name, floor: u.floor, scheduled_at: u.scheduled_at, status: UnitStatus::parse(&u.status).unwrap_or(UnitStatus::ToConfirm) })
 }
 
 /// The proposed visit the link is for.
-#[utoipa::path(get, operation_id = "get_public_delivery", path = "/public/deliveries/{token}", tag = "warranties", params(("token" = String, Path)), responses((status = 200, body = One<VisitOut>), (status = 404, body = platform::error::ErrorBody)))]
-pub async fn get(State(state): State<AppState>, Path(token): Path<String>) -> ApiResult<Json<One<VisitOut>>> {
+#[utoipa::path(get, operation_id = "get_public_delivery", path = "/public/deliveries/{token}", tag = "warranties", params(("token" = String, Path)), responses((status = 200, body = One<PublicVisitOut>), (status = 404, body = platform::error::ErrorBody)))]
+pub async fn get(State(state): State<AppState>, Path(token): Path<String>) -> ApiResult<Json<One<PublicVisitOut>>> {
     let u = find(&state, &token).await?;
     Ok(Json(One::new(out(&state, u).await?)))
 }
 
 /// Confirms or rejects the proposed visit.
-#[utoipa::path(post, operation_id = "answer_public_delivery", path = "/public/deliveries/{token}", tag = "warranties", params(("token" = String, Path)), request_body = AnswerIn, responses((status = 200, body = One<VisitOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn answer(State(state): State<AppState>, Path(token): Path<String>, JsonBody(input): JsonBody<AnswerIn>) -> ApiResult<Json<One<VisitOut>>> {
+#[utoipa::path(post, operation_id = "answer_public_delivery", path = "/public/deliveries/{token}", tag = "warranties", params(("token" = String, Path)), request_body = AnswerIn, responses((status = 200, body = One<PublicVisitOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn answer(State(state): State<AppState>, Path(token): Path<String>, JsonBody(input): JsonBody<AnswerIn>) -> ApiResult<Json<One<PublicVisitOut>>> {
     let confirm = match input.answer.as_deref() {
         Some("confirm") => true,
         Some("reject") => false,

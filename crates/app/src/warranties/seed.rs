@@ -70,6 +70,9 @@ pub async fn seed(db: &DatabaseConnection, project_name: &str, count: usize) -> 
         .collect();
     file::Entity::insert_many(certificates).exec_without_returning(&txn).await?;
     txn.commit().await?;
+    // Fresh statistics and visibility map, as a database that grew over time would have after autovacuum.
+    let maintain = if db.get_database_backend() == sea_orm::DbBackend::Postgres { "VACUUM ANALYZE" } else { "ANALYZE" };
+    db.execute_unprepared(maintain).await?;
     Ok(Seeded { project: project.id, big_unit: big })
 }
 

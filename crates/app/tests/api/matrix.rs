@@ -226,6 +226,7 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/warranties/units/{id}/label", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
         row(M::GET, "/api/warranties/units/{id}/activity", None, Id::Random, "supervisor", "admin", [401, 403, 403, 404]),
         row(M::GET, "/api/warranties/agenda", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/responsibles", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
         row(M::GET, "/api/cmanagement/tickets/{id}/tasks", None, Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::POST, "/api/cmanagement/tickets/{id}/tasks", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),
         row(M::PUT, "/api/cmanagement/tickets/{id}/tasks/{task_id}", e(), Id::Random, "contratista", "admin", [401, 404, 404, 404]),

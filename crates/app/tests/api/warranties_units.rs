@@ -9,8 +9,13 @@ use serde_json::{json, Value};
 
 use crate::{support::*, warranties_support::*};
 
+/// The inspector, from the responsibles the deliveries screens offer (the project's active users).
 async fn inspector_id(admin: &Client) -> String {
-    admin.get("/api/users?search=inspector").await.1["data"][0]["id"].as_str().unwrap().to_string()
+    let p = project_id(admin, "Edificio Los Robles").await;
+    let (_, people) = admin.get(&format!("/api/warranties/responsibles?projectId={p}")).await;
+    let people = people["data"].as_array().unwrap();
+    assert!(!people.iter().any(|u| u["name"] == "Felipe Morales Tapia"), "a user without the project is no responsible");
+    people.iter().find(|u| u["name"] == "Rodrigo Paredes Lagos").unwrap()["id"].as_str().unwrap().to_string()
 }
 
 async fn action(client: &Client, unit: &str, body: Value) -> (StatusCode, Value) {
@@ -38,6 +43,11 @@ async fn units_are_unique_per_project_sorted_naturally_and_counted_by_status() {
     assert_eq!((sum["data"]["total"].clone(), sum["data"]["by_status"]["new"].clone()), (json!(3), json!(3)));
     let (_, filtered) = admin.get(&format!("/api/warranties/units?projectId={p}&status=delivered,new&search=10")).await;
     assert_eq!(filtered["total"], 1);
+    let (_, accented) = admin.get(&format!("/api/warranties/units?projectId={p}&search=DÉPTO%201")).await;
+    assert_eq!(accented["total"], 2, "Depto 1 and Depto 10, whatever the case and accents");
+    let (_, second) = admin.get(&format!("/api/warranties/units?projectId={p}&rowsPerPage=2&page=2&descending=true")).await;
+    let names: Vec<&str> = second["data"].as_array().unwrap().iter().map(|u| u["name"].as_str().unwrap()).collect();
+    assert_eq!((names, second["has_more"].clone(), second["total"].clone()), (vec!["Depto 1"], json!(false), json!(3)));
 }
 
 #[tokio::test]

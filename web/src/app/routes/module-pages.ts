@@ -10,7 +10,7 @@ export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<Mo
   cmanagement: lazyPage(() => import('@/modules/cmanagement/routes/cmanagement-module')),
   quality: lazyPage(() => import('@/modules/quality/routes/landing-page')),
   verifications: lazyPage(() => import('@/modules/verifications/routes/landing-page')),
-  warranties: lazyPage(() => import('@/modules/warranties/routes/landing-page')),
+  warranties: lazyPage(() => import('@/modules/warranties/routes/warranties-module')),
   billing: lazyPage(() => import('@/modules/billing/routes/landing-page')),
   ocinsights: lazyPage(() => import('@/modules/ocinsights/routes/landing-page')),
   tiinsights: lazyPage(() => import('@/modules/tiinsights/routes/landing-page')),

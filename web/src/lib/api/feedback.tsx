@@ -25,6 +25,7 @@ export function errorNotification(error: ApiError): NotificationData {
         </List>
       ) : error.detail ?? null,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': translate('common:actions.close') },
     autoClose: 8000,
     'data-testid': validation ? 'toast-validation' : 'toast-error',
   };

@@ -81,6 +81,7 @@ export const configSections: readonly ConfigSection[] = [
     path: 'propietarios',
     key: 'propietarios',
     icon: IconHomeCheck,
+    permission: 'warranties.config',
     children: leaves('global', 'general', 'logo', 'planos', 'iframe'),
   },
 ];

@@ -90,8 +90,8 @@ fn workbook(locale: Locale, rows: &[[String; 5]]) -> Result<Vec<u8>, rust_xlsxwr
 }
 
 /// Adds the rows of an .xlsx file to the checklist (missing severities are created); a wrong row refuses it all.
-#[utoipa::path(post, operation_id = "import_checklist", path = "/warranties/unit-types/{id}/import", tag = "warranties", params(("id" = Uuid, Path)), request_body(content = FileForm, content_type = "multipart/form-data"), responses((status = 200, body = One<ImportOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn import(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, multipart: Result<Multipart, MultipartRejection>) -> ApiResult<Json<One<ImportOut>>> {
+#[utoipa::path(post, operation_id = "import_checklist", path = "/warranties/unit-types/{id}/import", tag = "warranties", params(("id" = Uuid, Path)), request_body(content = FileForm, content_type = "multipart/form-data"), responses((status = 200, body = One<ChecklistImportOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn import(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, multipart: Result<Multipart, MultipartRejection>) -> ApiResult<Json<One<ChecklistImportOut>>> {
     can_configure(&ctx)?;
     let unit_type = unit_types::find(&state.db, &ctx, id).await?;
     let (file_name, bytes) = read_file(multipart).await?;
@@ -143,7 +143,7 @@ pub async fn import(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
         }
     }
     txn.commit().await?;
-    Ok(Json(One::new(ImportOut { created, existing })))
+    Ok(Json(One::new(ChecklistImportOut { created, existing })))
 }
 
 struct Row {

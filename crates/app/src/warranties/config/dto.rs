@@ -79,7 +79,7 @@ pub struct NodeIn {
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct ImportOut {
+pub struct ChecklistImportOut {
     /// Nodes (and severities) the file added.
     pub created: u64,
     /// Rows whose nodes were already there.

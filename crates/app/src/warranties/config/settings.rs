@@ -99,6 +99,17 @@ pub struct SettingsOut {
     pub iframe: Iframe,
 }
 
+/// One section's body, for the OpenAPI description: the section named in the path.
+#[derive(Serialize, utoipa::ToSchema)]
+#[allow(dead_code)]
+#[serde(untagged)]
+pub enum SettingsSectionIn {
+    General(General),
+    Delivery(Delivery),
+    Notifications(Notifications),
+    Iframe(Iframe),
+}
+
 /// Every section of the project's settings, with defaults for those never saved.
 #[utoipa::path(get, operation_id = "get_delivery_settings", path = "/warranties/settings", tag = "warranties", params(("projectId" = Uuid, Query)), responses((status = 200, body = One<SettingsOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn get(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<SettingsOut>>> {
@@ -108,7 +119,7 @@ pub async fn get(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<
 }
 
 /// Saves one section (`general`, `delivery`, `notifications` or `iframe`).
-#[utoipa::path(put, operation_id = "put_delivery_settings", path = "/warranties/settings/{section}", tag = "warranties", params(("section" = String, Path), ("projectId" = Uuid, Query)), request_body = serde_json::Value, responses((status = 200, body = One<SettingsOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(put, operation_id = "put_delivery_settings", path = "/warranties/settings/{section}", tag = "warranties", params(("section" = String, Path), ("projectId" = Uuid, Query)), request_body = SettingsSectionIn, responses((status = 200, body = One<SettingsOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn put(State(state): State<AppState>, ctx: Ctx, Path(section): Path<String>, JsonBody(body): JsonBody<serde_json::Value>) -> ApiResult<Json<One<SettingsOut>>> {
     can_configure(&ctx)?;
     let project = ctx.require_project()?;

@@ -16,16 +16,16 @@ use crate::warranties::{can_edit, entity::{detail, file, owner, revision, unit},
 pub const MAX_NOTE: usize = 250;
 
 /// Applies one action to the unit.
-#[utoipa::path(post, operation_id = "unit_action", path = "/warranties/units/{id}/actions", tag = "warranties", params(("id" = Uuid, Path)), request_body = ActionIn, responses((status = 200, body = One<UnitOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn act(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ActionIn>) -> ApiResult<Json<One<UnitOut>>> {
+#[utoipa::path(post, operation_id = "unit_action", path = "/warranties/units/{id}/actions", tag = "warranties", params(("id" = Uuid, Path)), request_body = UnitActionIn, responses((status = 200, body = One<UnitOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn act(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<UnitActionIn>) -> ApiResult<Json<One<UnitOut>>> {
     can_edit(&ctx)?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let unit = find_unit(&txn, &ctx, id).await?;
     let status = UnitStatus::parse(&unit.status).unwrap_or(UnitStatus::New);
     let action = input.action.as_deref().map(str::trim).unwrap_or_default();
-    let mut token = None;
+    let mut proposal = None;
     match action {
-        "schedule" => token = Some(schedule(&txn, &ctx, &unit, status, &input).await?),
+        "schedule" => proposal = Some(schedule(&txn, &ctx, &unit, status, &input).await?),
         "confirm" | "reject" => answer(&txn, &ctx, &unit, status, action == "confirm", input.reason.as_deref()).await?,
         "deliver" => deliver(&txn, &ctx, &unit, status, &input).await?,
         "reset" => reset(&txn, &ctx, &unit, false).await?,
@@ -35,8 +35,8 @@ pub async fn act(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, Js
         _ => return Err(ApiError::field("action", Msg::new("validation.one_of"))),
     }
     let row = find_unit(&txn, &ctx, id).await?;
-    if let Some(token) = token {
-        notify::proposed_visit(&state, &txn, &ctx, &row, &token).await?;
+    if let Some((token, when)) = proposal {
+        notify::proposed_visit(&state, &txn, &ctx, &row, &token, when).await?;
     }
     txn.commit().await?;
     Ok(Json(One::new(view::one(&state.db, row).await?)))
@@ -46,8 +46,9 @@ fn refuse(status: UnitStatus) -> ApiError {
     ApiError::field("action", Msg::new("warranties.action_not_allowed").arg("status", status.as_str()))
 }
 
-/// Proposes (or moves) the visit: a responsible of the project with room in that day's agenda.
-async fn schedule<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, status: UnitStatus, input: &ActionIn) -> ApiResult<String> {
+/// Proposes (or moves) the visit: a responsible of the project with room in that day's agenda. Returns the
+/// owners' token and the visit in the offset the client sent (the e-mail shows that local time).
+async fn schedule<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, status: UnitStatus, input: &UnitActionIn) -> ApiResult<(String, DateTime<chrono::FixedOffset>)> {
     if status.delivered() {
         return Err(refuse(status));
     }
@@ -87,7 +88,7 @@ async fn schedule<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, sta
         .exec(db)
         .await?;
     activity::record(db, ctx, unit.id, "warranties.visit_scheduled", Some(serde_json::json!({"status": unit.status, "scheduled_at": unit.scheduled_at})), Some(serde_json::json!({"status": "to_confirm", "scheduled_at": when.with_timezone(&Utc), "responsible_id": responsible}))).await?;
-    Ok(token)
+    Ok((token, when))
 }
 
 /// The owners' answer, given by staff (a phone call) or by the owner through the e-mail link.
@@ -129,7 +130,7 @@ pub async fn delivered_status<C: ConnectionTrait>(db: &C, unit: Uuid) -> ApiResu
     Ok(if failures > 0 { UnitStatus::DeliveredObservations } else { UnitStatus::Delivered })
 }
 
-async fn deliver<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, status: UnitStatus, input: &ActionIn) -> ApiResult<()> {
+async fn deliver<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, status: UnitStatus, input: &UnitActionIn) -> ApiResult<()> {
     if status.delivered() {
         return Err(refuse(status));
     }

@@ -13,7 +13,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::dto::ActivityOut;
+use super::dto::UnitActivityOut;
 use crate::warranties::{can_read, find_unit};
 
 /// SPEC §9: activity history shows the last 50 records.
@@ -24,8 +24,8 @@ pub async fn record<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: Uuid, action: &
 }
 
 /// The unit's last 50 changes, newest first.
-#[utoipa::path(get, operation_id = "unit_activity", path = "/warranties/units/{id}/activity", tag = "warranties", params(("id" = Uuid, Path)), responses((status = 200, body = One<Vec<ActivityOut>>), (status = 404, body = platform::error::ErrorBody)))]
-pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<Json<One<Vec<ActivityOut>>>> {
+#[utoipa::path(get, operation_id = "unit_activity", path = "/warranties/units/{id}/activity", tag = "warranties", params(("id" = Uuid, Path)), responses((status = 200, body = One<Vec<UnitActivityOut>>), (status = 404, body = platform::error::ErrorBody)))]
+pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<Json<One<Vec<UnitActivityOut>>>> {
     can_read(&ctx)?;
     find_unit(&state.db, &ctx, id).await?;
     let rows = audit_log::Entity::find()
@@ -41,7 +41,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -
     let names: std::collections::HashMap<Uuid, String> = user::Entity::find().filter(user::Column::Id.is_in(ids)).all(&state.db).await?.into_iter().map(|u| (u.id, u.full_name())).collect();
     Ok(Json(One::new(
         rows.into_iter()
-            .map(|r| ActivityOut { id: r.id, user_name: r.user_id.and_then(|u| names.get(&u).cloned()), action: r.action, created_at: r.created_at, before: r.before, after: r.after })
+            .map(|r| UnitActivityOut { id: r.id, user_name: r.user_id.and_then(|u| names.get(&u).cloned()), action: r.action, created_at: r.created_at, before: r.before, after: r.after })
             .collect(),
     )))
 }

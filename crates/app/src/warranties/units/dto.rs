@@ -266,7 +266,7 @@ pub struct DetailsOut {
 
 /// A state change (SPEC §4 Delivery file).
 #[derive(Deserialize, utoipa::ToSchema)]
-pub struct ActionIn {
+pub struct UnitActionIn {
     /// schedule, confirm, reject, deliver, reset or reset_clean.
     pub action: Option<String>,
     pub responsible_id: Option<Uuid>,
@@ -284,7 +284,7 @@ pub struct ActionIn {
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
-pub struct SignatureIn {
+pub struct ActSignatureIn {
     /// receiver or representative.
     pub role: Option<String>,
     /// The receiver (an owner or receiver of the unit).
@@ -298,12 +298,12 @@ pub struct SignatureIn {
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ActIn {
     #[serde(default)]
-    pub signatures: Vec<SignatureIn>,
+    pub signatures: Vec<ActSignatureIn>,
     pub note: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct ActivityOut {
+pub struct UnitActivityOut {
     pub id: Uuid,
     pub action: String,
     pub user_name: Option<String>,

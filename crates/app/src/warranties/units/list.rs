@@ -1,26 +1,32 @@
 //! The units list of a project (`/warranties/fichas`): filters by status, type, responsible, floor and text, sorted
 //! naturally by name ('2' before '10'), and the counts by status.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use axum::{extract::State, Json};
 use platform::{
     context::Ctx,
-    envelope::{paginate_capped, ListQuery, One, Page},
+    envelope::{ListQuery, One, Page},
     error::QueryParams,
-    search::contains_any,
+    search::name_key,
     tenant::Scoped,
 };
 use platform::{ApiResult, AppState};
-use sea_orm::{ColumnTrait, Order, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    sea_query::{Expr, ExprTrait, LikeExpr},
+    ColumnTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+};
+use uuid::Uuid;
 
 use super::{dto::*, view};
 use crate::warranties::{can_read, entity::unit};
 
-/// Counting every matching unit of a very large project costs more than the page itself.
-const COUNT_CAP: u64 = 10_000;
+/// The total is counted this many pages past the one asked for (at least 100 units): counting every matching
+/// unit of a very large project costs more than the page itself, and a list only needs to know there is more.
+const COUNT_PAGES_AHEAD: u64 = 5;
 
-/// The project's units, filtered and paginated.
+/// The project's units, filtered and paginated. The page's ids are read from the list's covering index first, then
+/// its rows by id: a deep page skips index entries, not table rows.
 #[utoipa::path(get, operation_id = "list_units", path = "/warranties/units", tag = "warranties", params(ListQuery, UnitFilters, ("projectId" = uuid::Uuid, Query)), responses((status = 200, body = Page<UnitOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<UnitsQuery>) -> ApiResult<Json<Page<UnitOut>>> {
     can_read(&ctx)?;
@@ -41,20 +47,38 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
         select = select.filter(unit::Column::Floor.eq(floor));
     }
     if let Some(text) = query.list.search() {
-        select = select.filter(contains_any(&[unit::Column::Name, unit::Column::Floor], text));
+        // The name's key is already lower case and accent-free: no function per row, and PostgreSQL's trigram
+        // index answers it.
+        select = select.filter(contains_key(unit::Column::NameKey, &name_key(text)));
     }
     let order = if query.list.descending() { Order::Desc } else { Order::Asc };
-    select = match query.list.sort_by.as_deref() {
-        Some("floor") => select.order_by(unit::Column::Floor, order.clone()),
-        Some("status") => select.order_by(unit::Column::Status, order.clone()),
+    // Each order is one of the list's indexes: ties of a date are broken by id, of a floor or state by name.
+    let select = match query.list.sort_by.as_deref() {
         Some("scheduled_at") => select.order_by(unit::Column::ScheduledAt, order.clone()),
         Some("delivery_date") => select.order_by(unit::Column::DeliveryDate, order.clone()),
-        _ => select,
+        Some("floor") => select.order_by(unit::Column::Floor, order.clone()).order_by(unit::Column::SortKey, order.clone()),
+        Some("status") => select.order_by(unit::Column::Status, order.clone()).order_by(unit::Column::SortKey, order.clone()),
+        _ => select.order_by(unit::Column::SortKey, order.clone()),
     };
-    let select = select.order_by(unit::Column::SortKey, order).order_by_asc(unit::Column::Id);
-    let (page, _) = paginate_capped(&state.db, select, &query.list, COUNT_CAP).await?;
-    let data = view::many(&state.db, page.data).await?;
-    Ok(Json(Page { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more }))
+    let select = select.order_by(unit::Column::Id, order);
+    let (page, rows) = (query.list.page(), query.list.rows());
+    let offset = (page - 1) * rows;
+    let ids: Vec<Uuid> = select.clone().select_only().column(unit::Column::Id).offset(offset).limit(rows + 1).into_tuple().all(&state.db).await?;
+    let has_more = ids.len() as u64 > rows;
+    let ids: Vec<Uuid> = ids.into_iter().take(rows as usize).collect();
+    let cap = Ord::max(offset + COUNT_PAGES_AHEAD * rows, 100);
+    let counted = select.select_only().column(unit::Column::Id).limit(cap + 1).count(&state.db).await?;
+    let total = Ord::max(Ord::min(counted, cap), offset + ids.len() as u64);
+    let mut found: HashMap<Uuid, unit::Model> = if ids.is_empty() { HashMap::new() } else { unit::Entity::find().filter(unit::Column::Id.is_in(ids.clone())).all(&state.db).await?.into_iter().map(|u| (u.id, u)).collect() };
+    let models = ids.iter().filter_map(|id| found.remove(id)).collect();
+    let data = view::many(&state.db, models).await?;
+    Ok(Json(Page { data, current_page: page, total, rows_per_page: rows, has_more }))
+}
+
+/// `column LIKE '%key%'`, the key's wildcards escaped.
+fn contains_key(column: unit::Column, key: &str) -> sea_orm::sea_query::SimpleExpr {
+    let escaped = key.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    Expr::col(column).like(LikeExpr::new(format!("%{escaped}%")).escape('\\'))
 }
 
 /// How many units the project has in each state.

@@ -14,6 +14,7 @@ pub mod import;
 pub mod list;
 pub mod notify;
 pub mod owners;
+pub mod responsibles;
 pub mod revision;
 pub mod save;
 pub mod unit_files;
@@ -36,6 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(act::label))
         .routes(routes!(activity::list))
         .routes(routes!(agenda::get))
+        .routes(routes!(responsibles::list))
         .merge(uploads())
 }
 

@@ -32,6 +32,21 @@ pub struct KindQuery {
     pub kind: Option<String>,
 }
 
+/// The upload form (multipart/form-data), for the OpenAPI description.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct UnitFilesForm {
+    /// certificate (PDF only) or general.
+    kind: String,
+    /// Who delivered the certificates (at most 120 characters).
+    delivered_by: Option<String>,
+    /// `YYYY-MM-DD`.
+    delivered_on: Option<String>,
+    /// One or more files, 20 MB each.
+    #[schema(value_type = Vec<String>, format = Binary)]
+    file: Vec<Vec<u8>>,
+}
+
 /// The unit's certificates and general files.
 #[utoipa::path(get, operation_id = "list_unit_files", path = "/warranties/units/{id}/files", tag = "warranties", params(("id" = Uuid, Path), KindQuery), responses((status = 200, body = One<Vec<FileOut>>), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, Query(q): Query<KindQuery>) -> ApiResult<Json<One<Vec<FileOut>>>> {
@@ -47,7 +62,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, Q
 }
 
 /// Uploads certificates or general files (multipart: `kind`, `delivered_by`, `delivered_on`, one or more `file`).
-#[utoipa::path(post, operation_id = "upload_unit_files", path = "/warranties/units/{id}/files", tag = "warranties", params(("id" = Uuid, Path)), request_body(content = crate::warranties::config::dto::FileForm, content_type = "multipart/form-data"), responses((status = 201, body = One<Vec<FileOut>>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+#[utoipa::path(post, operation_id = "upload_unit_files", path = "/warranties/units/{id}/files", tag = "warranties", params(("id" = Uuid, Path)), request_body(content = UnitFilesForm, content_type = "multipart/form-data"), responses((status = 201, body = One<Vec<FileOut>>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn upload(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, multipart: Result<Multipart, MultipartRejection>) -> ApiResult<(StatusCode, Json<One<Vec<FileOut>>>)> {
     can_edit(&ctx)?;
     let unit = find_unit(&state.db, &ctx, id).await?;

@@ -21,6 +21,11 @@ const CmanagementTasksPage = lazyPage(() => import('./cmanagement-tasks-page'));
 const CmanagementCategoriesPage = lazyPage(() => import('./cmanagement-categories-page'));
 const ProjectModelsPage = lazyPage(() => import('./project-models-page'));
 const IntegrationsBimPage = lazyPage(() => import('./integrations-bim-page'));
+const PropietariosGlobalPage = lazyPage(() => import('./propietarios-global-page'));
+const PropietariosGeneralPage = lazyPage(() => import('./propietarios-general-page'));
+const PropietariosLogoPage = lazyPage(() => import('./propietarios-logo-page'));
+const PropietariosPlansPage = lazyPage(() => import('./propietarios-plans-page'));
+const PropietariosIframePage = lazyPage(() => import('./propietarios-iframe-page'));
 
 /** /config: section navigation on the side, the chosen section on the right. */
 export default function ConfigModule() {
@@ -73,6 +78,11 @@ export default function ConfigModule() {
             <Route path="cmanagement/categories" element={<SectionGate path="cmanagement"><CmanagementCategoriesPage /></SectionGate>} />
             <Route path="projects/models" element={<SectionGate path="projects/models"><ProjectModelsPage /></SectionGate>} />
             <Route path="integraciones/bim" element={<SectionGate path="integraciones"><IntegrationsBimPage /></SectionGate>} />
+            <Route path="propietarios/global" element={<SectionGate path="propietarios"><PropietariosGlobalPage /></SectionGate>} />
+            <Route path="propietarios/general" element={<SectionGate path="propietarios"><PropietariosGeneralPage /></SectionGate>} />
+            <Route path="propietarios/logo" element={<SectionGate path="propietarios"><PropietariosLogoPage /></SectionGate>} />
+            <Route path="propietarios/planos" element={<SectionGate path="propietarios"><PropietariosPlansPage /></SectionGate>} />
+            <Route path="propietarios/iframe" element={<SectionGate path="propietarios"><PropietariosIframePage /></SectionGate>} />
             <Route path="*" element={<SectionPage />} />
           </Routes>
         </Grid.Col>
