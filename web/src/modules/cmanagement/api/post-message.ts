@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reloadTicket, ticketPath } from './keys';
-import { postForm } from './multipart';
+import { sendForm } from '@/lib/api/multipart';
 import type { SendAs, TicketMessage } from './types';
 
 export interface PostMessageInput {
@@ -24,7 +24,7 @@ export function messageForm(input: Omit<PostMessageInput, 'ticketId'>): FormData
 
 /** POST /api/cmanagement/tickets/{id}/messages → 201. Not toasted: the composer shows `body` and `files` errors. */
 export function postMessage({ ticketId, ...input }: PostMessageInput) {
-  return postForm<TicketMessage>(`${ticketPath(ticketId)}/messages`, messageForm(input), { notify: false });
+  return sendForm<TicketMessage>('POST', `${ticketPath(ticketId)}/messages`, messageForm(input), { notify: false });
 }
 
 export function usePostMessage() {

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useMe } from '@/lib/session';
 import { useSchedule } from '../api/schedule/get-schedule';
-import { shiftAnchor, toIsoDate, visibleDays } from '../components/schedule/calendar-dates';
+import { shiftAnchor, toIsoDate, visibleDays } from '@/lib/calendar-dates';
 import { CalendarGrid } from '../components/schedule/calendar-grid';
 import { filterEntries } from '../components/schedule/schedule-entries';
 import { ScheduleEmpty, ScheduleError } from '../components/schedule/schedule-states';

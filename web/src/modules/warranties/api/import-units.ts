@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wKeys, withProject } from './keys';
-import { fileForm, sendForm } from './multipart';
+import { fileForm, sendForm } from '@/lib/api/multipart';
 
 /**
  * POST /api/warranties/units/import?projectId= (multipart `file`, .xlsx): every row or none; a 422 carries the row

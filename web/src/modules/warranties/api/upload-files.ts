@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reloadUnit, unitPath } from './keys';
-import { sendForm } from './multipart';
+import { sendForm } from '@/lib/api/multipart';
 import type { FileKind, FileOut } from './types';
 
 export interface UploadFilesInput {

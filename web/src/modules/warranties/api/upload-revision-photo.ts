@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unitPath, wKeys } from './keys';
-import { fileForm, sendForm } from './multipart';
+import { fileForm, sendForm } from '@/lib/api/multipart';
 import type { FileOut } from './types';
 
 export interface RevisionPhotoInput {

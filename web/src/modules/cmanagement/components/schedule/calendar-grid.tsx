@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEntry } from '../../api/types';
-import { sameMonth, toIsoDate, type CalendarView } from './calendar-dates';
+import { sameMonth, toIsoDate, type CalendarView } from '@/lib/calendar-dates';
 import { DayCell } from './day-cell';
 import type { EntryKey } from './entry-drag';
 import { entriesByDay } from './schedule-entries';

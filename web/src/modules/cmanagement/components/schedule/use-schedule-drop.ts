@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/ui/notify-success';
 import { useReschedule } from '../../api/schedule/reschedule';
 import type { ScheduleEntry } from '../../api/types';
-import { parseIsoDate, toIsoDate } from './calendar-dates';
+import { parseIsoDate, toIsoDate } from '@/lib/calendar-dates';
 import type { EntryKey } from './entry-drag';
 
 /**

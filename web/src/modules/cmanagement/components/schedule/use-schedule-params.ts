@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { parseIsoDate, toIsoDate, type CalendarView } from './calendar-dates';
+import { parseIsoDate, toIsoDate, type CalendarView } from '@/lib/calendar-dates';
 
 export type KindFilter = 'all' | 'task' | 'ticket';
 

@@ -1,5 +1,5 @@
-import { unwrap } from '@/lib/api';
-import { buildHeaders, handleFailure, handleSuccess, type RequestOptions } from '@/lib/api/client';
+import { buildHeaders, handleFailure, handleSuccess, type RequestOptions } from './client';
+import { unwrap } from './envelope';
 
 /**
  * A `multipart/form-data` call through the same rules as the JSON client: credentials, `Accept` and

@@ -1,6 +1,6 @@
 /**
- * Calendar arithmetic of the agenda on local calendar days (no time zones involved: the server's dates are plain
- * `YYYY-MM-DD`). Weeks start on Monday.
+ * Calendar arithmetic of the month and week calendars (Cmanagement's schedule, the deliveries agenda) on local
+ * calendar days (no time zones involved: the server's dates are plain `YYYY-MM-DD`). Weeks start on Monday.
  */
 export type CalendarView = 'month' | 'week';
 
