@@ -1,8 +1,8 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconEraser } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SignaturePad from 'signature_pad';
+import { useSignaturePad } from '@/components/ui/signature/use-signature-pad';
 import classes from './signature-pad-field.module.css';
 import { signatureFits } from './signature-image';
 
@@ -16,46 +16,15 @@ interface SignaturePadFieldProps {
   onCancel?: () => void;
 }
 
-/** Sizes the canvas to its box in device pixels (sharp strokes), keeping what is drawn. */
-function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad): void {
-  if (canvas.offsetWidth === 0) return;
-  const ratio = Math.max(window.devicePixelRatio || 1, 1);
-  const strokes = pad.toData();
-  canvas.width = canvas.offsetWidth * ratio;
-  canvas.height = canvas.offsetHeight * ratio;
-  canvas.getContext('2d')?.scale(ratio, ratio);
-  pad.clear();
-  pad.fromData(strokes);
-}
-
 /** A drawing area (signature_pad) with Limpiar and Guardar firma; sends a PNG data URL. */
 export function SignaturePadField({ disabled = false, saving = false, error, onSave, onCancel }: SignaturePadFieldProps) {
   const { t } = useTranslation('config-account');
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || disabled) return;
-    const pad = new SignaturePad(canvas, { penColor: '#1a1b1e', minWidth: 0.8, maxWidth: 2.8 });
-    padRef.current = pad;
-    const onStroke = () => {
-      setEmpty(pad.isEmpty());
-      setProblem(null);
-    };
-    pad.addEventListener('endStroke', onStroke);
-    fitCanvas(canvas, pad);
-    const observer = new ResizeObserver(() => fitCanvas(canvas, pad));
-    observer.observe(canvas);
-    return () => {
-      observer.disconnect();
-      pad.removeEventListener('endStroke', onStroke);
-      pad.off();
-      padRef.current = null;
-    };
-  }, [disabled]);
+  const { canvasRef, padRef } = useSignaturePad(!disabled, (pad) => {
+    setEmpty(pad.isEmpty());
+    setProblem(null);
+  });
 
   const clear = () => {
     padRef.current?.clear();
