@@ -8,14 +8,17 @@ use crate::error::ApiResult;
 
 pub const DEFAULT_ROWS: u64 = 20;
 pub const MAX_ROWS: u64 = 200;
+/// The last page any list can be asked for: its offset (× 200 rows) stays far inside a signed 64-bit integer.
+pub const MAX_PAGE: u64 = 1_000_000;
 
 /// Pagination, sorting and free-text search, as the SPA sends them. Numbers and booleans are also read from
 /// strings so this can be `#[serde(flatten)]`ed into a module's query type.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams, utoipa::ToSchema)]
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
-    /// Page number, from 1.
-    #[serde(default, deserialize_with = "loose::opt_u64")]
+    /// Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers).
+    #[serde(default, deserialize_with = "loose::opt_page")]
+    #[param(maximum = 1_000_000)]
     pub page: Option<u64>,
     /// Rows per page (1–200, default 20).
     #[serde(default, rename = "rowsPerPage", deserialize_with = "loose::opt_u64")]
@@ -180,6 +183,14 @@ pub mod loose {
             Some(NumOrText::Num(n)) => Ok(Some(n)),
             Some(NumOrText::Text(t)) if t.trim().is_empty() => Ok(None),
             Some(NumOrText::Text(t)) => t.trim().parse().map(Some).map_err(serde::de::Error::custom),
+        }
+    }
+
+    /// A page number: a whole number up to [`super::MAX_PAGE`], refused above it (one shared place for every list).
+    pub fn opt_page<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+        match opt_u64(d)? {
+            Some(page) if page > super::MAX_PAGE => Err(serde::de::Error::custom(format!("page {page} is past the last page a list can have"))),
+            other => Ok(other),
         }
     }
 

@@ -6596,7 +6596,7 @@ export interface operations {
     list_activation_requests: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -6665,7 +6665,7 @@ export interface operations {
     list_all_activation_requests: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -7262,7 +7262,7 @@ export interface operations {
     bim_elements: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -7551,7 +7551,7 @@ export interface operations {
     list_cbox_items: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -7891,7 +7891,7 @@ export interface operations {
     list_cbox_records: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -8415,7 +8415,7 @@ export interface operations {
     list_tickets: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -8712,7 +8712,7 @@ export interface operations {
     list_ticket_activity: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -8809,7 +8809,7 @@ export interface operations {
     list_merge_candidates: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -8894,7 +8894,7 @@ export interface operations {
     list_ticket_messages: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -9222,7 +9222,7 @@ export interface operations {
     list_ticket_categories: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -9384,7 +9384,7 @@ export interface operations {
     list_ticket_fields: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -9548,7 +9548,7 @@ export interface operations {
     list_task_templates: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -9702,7 +9702,7 @@ export interface operations {
     list_course_assignments: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -9946,7 +9946,7 @@ export interface operations {
     list_courses: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -10364,7 +10364,7 @@ export interface operations {
                  *     permiso para ver las notificaciones de este módulo'.
                  */
                 module?: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -10538,7 +10538,7 @@ export interface operations {
     list_positions: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -10708,7 +10708,7 @@ export interface operations {
     list_profiles: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -10994,7 +10994,7 @@ export interface operations {
     list_projects: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -11402,7 +11402,7 @@ export interface operations {
     list_user_imports: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -11642,7 +11642,7 @@ export interface operations {
     list_users: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -12490,7 +12490,7 @@ export interface operations {
     list_severities: {
         parameters: {
             query: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -12647,7 +12647,7 @@ export interface operations {
     list_unit_types: {
         parameters: {
             query: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -13031,7 +13031,7 @@ export interface operations {
     list_units: {
         parameters: {
             query: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;
@@ -13855,7 +13855,7 @@ export interface operations {
     list_workers: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
                 page?: number;
                 /** @description Rows per page (1–200, default 20). */
                 rowsPerPage?: number;

@@ -33,12 +33,23 @@ pub fn build(state: AppState, extra: Router) -> Router {
     inner
         .route("/api/v1/api.php", any(move |request: Request| legacy::dispatch(dispatcher.clone(), request)))
         .merge(extra)
+        .layer(last_resort())
         .layer(middleware::from_fn_with_state(state, platform::csrf::protect))
         .layer(middleware::from_fn(localize_errors))
         .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
         .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
         .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("same-origin")))
         .layer(tower_http::trace::TraceLayer::new_for_http())
+}
+
+/// A handler that panics still answers: 500 'Ha ocurrido un error' (localized by the layer outside), and the panic
+/// goes to the log. A last resort: every known input is refused before it can panic.
+fn last_resort() -> tower_http::catch_panic::CatchPanicLayer<fn(Box<dyn std::any::Any + Send + 'static>) -> axum::response::Response> {
+    fn answer(panic: Box<dyn std::any::Any + Send + 'static>) -> axum::response::Response {
+        let detail = panic.downcast_ref::<String>().map(String::as_str).or_else(|| panic.downcast_ref::<&str>().copied()).unwrap_or("a panic without a message");
+        ApiError::internal(format!("handler panicked: {detail}")).into_response()
+    }
+    tower_http::catch_panic::CatchPanicLayer::custom(answer as fn(_) -> _)
 }
 
 async fn openapi_json(doc: Arc<String>) -> impl IntoResponse {
@@ -48,4 +59,24 @@ async fn openapi_json(doc: Arc<String>) -> impl IntoResponse {
 /// Unknown API paths answer the JSON 404, not the SPA.
 async fn api_not_found() -> ApiError {
     ApiError::not_found()
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::{body::Body, http::{Request, StatusCode}, routing::get, Router};
+    use tower::ServiceExt;
+
+    #[tokio::test]
+    async fn a_panicking_handler_still_answers_500() {
+        #[allow(clippy::panic)]
+        async fn boom() -> &'static str {
+            panic!("boom")
+        }
+        let app = Router::new().route("/boom", get(boom)).layer(super::last_resort());
+        let res = app.oneshot(Request::get("/boom").body(Body::empty()).unwrap_or_default()).await;
+        let res = res.unwrap_or_else(|never| match never {});
+        assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = axum::body::to_bytes(res.into_body(), 10_000).await.unwrap_or_default();
+        assert!(String::from_utf8_lossy(&body).contains("Ha ocurrido un error"), "{body:?}");
+    }
 }

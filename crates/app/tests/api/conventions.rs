@@ -97,3 +97,28 @@ fn closed_sets_travel_as_their_texts() {
     assert!(wire_names_match(&app::activation::Status::variants(), app::activation::Status::as_str));
     assert!(wire_names_match(&app::auth::register::Step::variants(), app::auth::register::Step::as_str));
 }
+
+#[tokio::test]
+async fn a_page_past_any_list_is_refused_and_never_kills_the_request() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let robles = project_id(&admin, "Edificio Los Robles").await;
+    let lists = [
+        "/api/users?".to_string(),
+        "/api/positions?".to_string(),
+        "/api/profiles?".to_string(),
+        "/api/courses?".to_string(),
+        "/api/workers?".to_string(),
+        format!("/api/cmanagement/tickets?projectId={robles}&"),
+        format!("/api/warranties/units?projectId={robles}&"),
+    ];
+    for list in &lists {
+        for page in ["9223372036854775808", "18446744073709551615", "18446744073709551616", "1000001"] {
+            let (status, body) = admin.get(&format!("{list}page={page}")).await;
+            assert_eq!(status, reqwest::StatusCode::UNPROCESSABLE_ENTITY, "{list}page={page}: {body}");
+        }
+        let (status, body) = admin.get(&format!("{list}page=1000000&rowsPerPage=18446744073709551615")).await;
+        assert_eq!(status, reqwest::StatusCode::OK, "{list}: {body}");
+        assert_eq!((body["data"].as_array().map(Vec::len), body["has_more"].clone()), (Some(0), serde_json::json!(false)), "{list}");
+    }
+}

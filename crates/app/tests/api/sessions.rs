@@ -68,3 +68,28 @@ async fn a_foreign_origin_is_refused() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
 }
+
+#[tokio::test]
+async fn the_origin_must_match_exactly_and_a_missing_one_rests_on_the_token() {
+    let app = spawn().await;
+    let host = app.base.trim_start_matches("http://").to_string();
+    let port = host.rsplit(':').next().unwrap().to_string();
+    // A suffix of the public URL (http://obra.test) or of the host no longer passes.
+    for (origin, expected) in [
+        ("http://test".to_string(), StatusCode::FORBIDDEN),
+        (format!("http://1:{port}"), StatusCode::FORBIDDEN),
+        (format!("http://7.0.0.1:{port}"), StatusCode::FORBIDDEN),
+        (format!("https://{host}"), StatusCode::FORBIDDEN),
+        ("http://obra.test".to_string(), StatusCode::OK),
+        (format!("http://{host}"), StatusCode::OK),
+    ] {
+        let client = app.client().await;
+        let res = client.login_request().header("Origin", &origin).json(&json!({"username": "admin", "password": PASSWORD})).send().await.unwrap();
+        assert_eq!(res.status(), expected, "Origin {origin}");
+    }
+    let client = app.client().await;
+    let res = client.login_request().json(&json!({"username": "admin", "password": PASSWORD})).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "no Origin: the token decides");
+    let res = client.http.post(format!("{}/login", client.base)).json(&json!({"username": "admin", "password": PASSWORD})).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN, "no Origin and no token");
+}
