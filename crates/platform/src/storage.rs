@@ -100,6 +100,17 @@ impl Storage {
         Ok(self.store.get_opts(&Path::from(key), options).await?.into_stream())
     }
 
+    /// Stores bytes already in memory (a generated document) under `key`.
+    pub async fn put_bytes(&self, key: &str, bytes: Vec<u8>) -> StorageResult<Written> {
+        self.write(key, futures::stream::iter([Ok::<_, std::io::Error>(Bytes::from(bytes))]), false).await
+    }
+
+    /// A small object whole (a logo, a signature): for files the server itself reads, not for downloads.
+    pub async fn read_all(&self, key: &str) -> StorageResult<Vec<u8>> {
+        let chunks: Vec<Bytes> = self.read(key, None).await?.try_collect().await?;
+        Ok(chunks.concat())
+    }
+
     pub async fn size(&self, key: &str) -> StorageResult<u64> {
         Ok(self.store.head(&Path::from(key)).await?.size)
     }

@@ -163,7 +163,7 @@ async fn sign<C: ConnectionTrait>(state: &AppState, db: &C, ids: &Ids, unit_id: 
     let act_id = Uuid::now_v7();
     let key = format!("acts/{}/{unit_id}/{act_id}.pdf", ids.company);
     let size = bytes.len() as i64;
-    let written = state.storage.write(&key, Box::pin(futures::stream::iter([Ok::<_, std::io::Error>(bytes::Bytes::from(bytes))])), false).await.map_err(ApiError::internal)?;
+    let written = state.storage.put_bytes(&key, bytes).await.map_err(ApiError::internal)?;
     act_row::Entity::insert(act_row::ActiveModel { id: Set(act_id), company_id: Set(ids.company), unit_id: Set(unit_id), object_key: Set(key), size: Set(size), sha256: Set(written.sha256), act_date: Set(date), signers: Set(serde_json::json!([{"role": "Propietario", "name": format!("{first} {last}")}, {"role": "Representante de la empresa", "name": "Rodrigo Paredes Lagos"}])), observations: Set(1), signed_by: Set(ids.inspector), created_at: Set(Utc::now()) }).exec_without_returning(db).await?;
     unit::Entity::update_many().col_expr(unit::Column::ActId, sea_orm::sea_query::Expr::value(Some(act_id))).filter(unit::Column::Id.eq(unit_id)).exec(db).await?;
     Ok(())

@@ -221,3 +221,27 @@ pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath)
     }
     Ok(StatusCode::NO_CONTENT)
 }
+
+/// A spreadsheet import's file is read whole, at most this size.
+const MAX_SHEET_BYTES: usize = 5 * 1024 * 1024;
+
+/// The form's one file, in memory (at most 5 MB).
+pub async fn read_file(multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>) -> ApiResult<(String, Vec<u8>)> {
+    let bad = || ApiError::field("file", Msg::new("validation.required"));
+    let mut multipart = multipart.map_err(|_| bad())?;
+    while let Some(mut field) = multipart.next_field().await.map_err(|_| bad())? {
+        if field.name() != Some("file") {
+            continue;
+        }
+        let name = field.file_name().unwrap_or_default().to_string();
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.chunk().await.map_err(|_| bad())? {
+            bytes.extend_from_slice(&chunk);
+            if bytes.len() > MAX_SHEET_BYTES {
+                return Err(ApiError::field("file", Msg::new("validation.max_file_size").arg("max", "5 MB")));
+            }
+        }
+        return Ok((name, bytes));
+    }
+    Err(bad())
+}

@@ -4,7 +4,7 @@
 use axum::{extract::{Path, State}, Json};
 use chrono::{DateTime, Utc};
 use platform::{entities::{company, project}, envelope::One, error::JsonBody, i18n::Msg, security::sha256_hex, ApiError, ApiResult, AppState};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionTrait};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -34,11 +34,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get, answer))
 }
 
-async fn find(state: &AppState, token: &str) -> ApiResult<unit::Model> {
+async fn find<C: ConnectionTrait>(db: &C, token: &str) -> ApiResult<unit::Model> {
     if token.len() < 20 || token.len() > 200 {
         return Err(ApiError::not_found());
     }
-    unit::Entity::find().filter(unit::Column::ScheduleToken.eq(sha256_hex(token))).one(&state.db).await?.ok_or_else(ApiError::not_found)
+    unit::Entity::find().filter(unit::Column::ScheduleToken.eq(sha256_hex(token))).one(db).await?.ok_or_else(ApiError::not_found)
 }
 
 async fn out(state: &AppState, u: unit::Model) -> ApiResult<PublicVisitOut> {
@@ -50,7 +50,7 @@ async fn out(state: &AppState, u: unit::Model) -> ApiResult<PublicVisitOut> {
 /// The proposed visit the link is for.
 #[utoipa::path(get, operation_id = "get_public_delivery", path = "/public/deliveries/{token}", tag = "warranties", params(("token" = String, Path)), responses((status = 200, body = One<PublicVisitOut>), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn get(State(state): State<AppState>, Path(token): Path<String>) -> ApiResult<Json<One<PublicVisitOut>>> {
-    let u = find(&state, &token).await?;
+    let u = find(&state.db, &token).await?;
     Ok(Json(One::new(out(&state, u).await?)))
 }
 
@@ -64,7 +64,7 @@ pub async fn answer(State(state): State<AppState>, Path(token): Path<String>, Js
         _ => return Err(ApiError::field("answer", Msg::new("validation.one_of"))),
     };
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let u = find(&state, &token).await?;
+    let u = find(&txn, &token).await?;
     let status = UnitStatus::parse(&u.status).unwrap_or(UnitStatus::New);
     if !matches!(status, UnitStatus::ToConfirm | UnitStatus::Confirmed | UnitStatus::Rejected) {
         return Err(ApiError::field("answer", Msg::new("warranties.visit_closed")));
@@ -73,6 +73,6 @@ pub async fn answer(State(state): State<AppState>, Path(token): Path<String>, Js
     let next = actions::apply_answer(&txn, &u, confirm, reason.clone()).await?;
     platform::audit::record(&txn, platform::audit::Entry { company_id: Some(u.company_id), user_id: None, action: if confirm { "warranties.visit_confirmed" } else { "warranties.visit_rejected" }, entity: "unit", entity_id: Some(u.id), before: Some(serde_json::json!({"status": u.status})), after: Some(serde_json::json!({"status": next.as_str(), "reason": reason, "by": "owner"})), ip: None }).await?;
     txn.commit().await?;
-    let fresh = find(&state, &token).await?;
+    let fresh = find(&state.db, &token).await?;
     Ok(Json(One::new(out(&state, fresh).await?)))
 }

@@ -19,10 +19,8 @@ use uuid::Uuid;
 use super::{dto::*, nodes, severities, unit_types};
 use crate::{
     config::user_imports::source::{Format as SheetFormat, RowSource, Spreadsheet, Table},
-    warranties::{can_configure, can_read, entity::severity},
+    warranties::{can_configure, can_read, entity::severity, files::read_file},
 };
-
-const MAX_BYTES: usize = 5 * 1024 * 1024;
 
 fn headers(locale: Locale) -> [&'static str; 5] {
     match locale {
@@ -185,25 +183,4 @@ fn parse_rows(table: &Table) -> ApiResult<Vec<Row>> {
         }
     }
     if errors.is_empty() { Ok(rows) } else { Err(ApiError::validation(errors)) }
-}
-
-/// The form's one file, in memory (at most 5 MB).
-pub async fn read_file(multipart: Result<Multipart, MultipartRejection>) -> ApiResult<(String, Vec<u8>)> {
-    let bad = || ApiError::field("file", Msg::new("validation.required"));
-    let mut multipart = multipart.map_err(|_| bad())?;
-    while let Some(mut field) = multipart.next_field().await.map_err(|_| bad())? {
-        if field.name() != Some("file") {
-            continue;
-        }
-        let name = field.file_name().unwrap_or_default().to_string();
-        let mut bytes = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(|_| bad())? {
-            bytes.extend_from_slice(&chunk);
-            if bytes.len() > MAX_BYTES {
-                return Err(ApiError::field("file", Msg::new("validation.max_file_size").arg("max", "5 MB")));
-            }
-        }
-        return Ok((name, bytes));
-    }
-    Err(bad())
 }

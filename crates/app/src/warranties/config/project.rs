@@ -104,7 +104,7 @@ pub async fn get_logo(State(state): State<AppState>, ctx: Ctx, headers: HeaderMa
     let p = find(&state.db, &ctx).await?;
     let key = p.logo_key.ok_or_else(ApiError::not_found)?;
     let size = state.storage.size(&key).await.map_err(|_| ApiError::not_found())?;
-    let head = logo_bytes(&state, &key).await?;
+    let head = state.storage.read_all(&key).await.map_err(ApiError::internal)?;
     let mime = if head.starts_with(b"\x89PNG") { "image/png" } else { "image/jpeg" };
     serve::respond(&state.storage, &headers, FileOut { key: &key, name: "logo", mime, size, inline: true, etag: None }).await
 }
@@ -118,14 +118,6 @@ pub async fn delete_logo(State(state): State<AppState>, ctx: Ctx) -> ApiResult<S
     project::Entity::update_many().col_expr(project::Column::LogoKey, Expr::value(None::<String>)).filter(project::Column::Id.eq(p.id)).exec(&state.db).await?;
     state.storage.delete(&key).await.ok();
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// A stored logo, whole (it is at most 2 MB).
-pub async fn logo_bytes(state: &AppState, key: &str) -> ApiResult<Vec<u8>> {
-    use futures::TryStreamExt;
-    let stream = state.storage.read(key, None).await.map_err(ApiError::internal)?;
-    let chunks: Vec<bytes::Bytes> = stream.try_collect().await.map_err(ApiError::internal)?;
-    Ok(chunks.concat())
 }
 
 pub async fn find<C: ConnectionTrait>(db: &C, ctx: &Ctx) -> ApiResult<project::Model> {

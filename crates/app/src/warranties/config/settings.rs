@@ -204,12 +204,6 @@ pub async fn section<T: DeserializeOwned + Default, C: ConnectionTrait>(db: &C, 
     Ok(row.and_then(|r| serde_json::from_value(r.data).ok()).unwrap_or_default())
 }
 
-/// The same, for work without a signed-in user (the owners' answer).
-pub async fn section_of<T: DeserializeOwned + Default, C: ConnectionTrait>(db: &C, project: Uuid, name: &str) -> ApiResult<T> {
-    let row = setting::Entity::find().filter(setting::Column::ProjectId.eq(project)).filter(setting::Column::Section.eq(name)).one(db).await?;
-    Ok(row.and_then(|r| serde_json::from_value(r.data).ok()).unwrap_or_default())
-}
-
 async fn all<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid) -> ApiResult<SettingsOut> {
     Ok(SettingsOut {
         general: section(db, ctx, project, "general").await?,

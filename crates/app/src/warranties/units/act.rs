@@ -31,7 +31,6 @@ use uuid::Uuid;
 use super::{actions, activity, after_sales, details, dto::*, notify::company_locale, owners, revision, view};
 use crate::warranties::{
     can_edit, can_read,
-    config::project::logo_bytes,
     entity::{act as act_row, file, severity, unit, unit_type},
     find_unit,
 };
@@ -75,7 +74,7 @@ pub async fn sign(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, J
     let act_id = Uuid::now_v7();
     let key = format!("acts/{}/{}/{act_id}.pdf", ctx.company.id, unit.id);
     let size = bytes.len() as i64;
-    let written = state.storage.write(&key, Box::pin(futures::stream::iter([Ok::<_, std::io::Error>(bytes::Bytes::from(bytes))])), false).await.map_err(ApiError::internal)?;
+    let written = state.storage.put_bytes(&key, bytes).await.map_err(ApiError::internal)?;
     let stored: ApiResult<act_row::Model> = async {
         let txn = state.db.begin_with_options(platform::db::WRITE).await?;
         let fresh = find_unit(&txn, &ctx, id).await?;
@@ -220,7 +219,7 @@ async fn build(state: &AppState, ctx: &Ctx, unit: &unit::Model, signatures: &[ac
     let db = &state.db;
     let project = project_of(db, ctx, unit).await?;
     let logo = match &project.logo_key {
-        Some(key) => logo_bytes(state, key).await.ok().map(|bytes| act::Image { bytes }),
+        Some(key) => state.storage.read_all(key).await.ok().map(|bytes| act::Image { bytes }),
         None => None,
     };
     let unit_type = match unit.unit_type_id {
@@ -253,7 +252,6 @@ async fn build(state: &AppState, ctx: &Ctx, unit: &unit::Model, signatures: &[ac
             }
         }
     }
-    let strings = |json: &serde_json::Value| json.as_array().map(|a| a.iter().filter_map(|v| v.as_str().map(String::from)).collect()).unwrap_or_default();
     let meter_kind = |k: MeterKind| match k {
         MeterKind::Light => act::MeterKind::Light,
         MeterKind::ColdWater => act::MeterKind::ColdWater,
@@ -280,8 +278,8 @@ async fn build(state: &AppState, ctx: &Ctx, unit: &unit::Model, signatures: &[ac
             floor: unit.floor.clone(),
             unit_type: unit_type.as_ref().map(|t| t.name.clone()),
             surface_m2: unit_type.as_ref().and_then(|t| t.surface),
-            parkings: strings(&unit.parkings),
-            stores: strings(&unit.stores),
+            parkings: view::strings(&unit.parkings),
+            stores: view::strings(&unit.stores),
             scheduled_date: unit.scheduled_at.map(|d| d.date_naive()),
             delivery_date: unit.delivery_date.or(Some(Utc::now().date_naive())),
             registry_date: unit.registry_date,

@@ -15,7 +15,7 @@ use uuid::Uuid;
 use super::{dto::*, save};
 use crate::{
     config::user_imports::source::{Format, RowSource, Spreadsheet},
-    warranties::{can_edit, config::checklist_xlsx::read_file, entity::{unit, unit_type}},
+    warranties::{can_edit, entity::{unit, unit_type}, files::read_file},
 };
 
 const COLUMNS: [(&str, &[&str]); 7] = [

@@ -14,7 +14,8 @@ pub fn act_out(a: &act::Model) -> ActOut {
     ActOut { id: a.id, sha256: a.sha256.clone(), size: a.size, act_date: a.act_date, observations: a.observations, url: format!("/api/warranties/acts/{}/content", a.id), created_at: a.created_at }
 }
 
-fn strings(json: &serde_json::Value) -> Vec<String> {
+/// A JSON array of texts (a unit's parkings and stores).
+pub fn strings(json: &serde_json::Value) -> Vec<String> {
     json.as_array().map(|a| a.iter().filter_map(|v| v.as_str().map(String::from)).collect()).unwrap_or_default()
 }
 
