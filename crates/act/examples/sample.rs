@@ -1,5 +1,6 @@
 //! Writes sample documents to a folder (default /tmp/act-samples): the act in
-//! Spanish and Portuguese, the large act (300 observations) and the two labels.
+//! Spanish and Portuguese, the large act (300 observations), the two labels and the
+//! conformity record (signed in Spanish, refused in Portuguese, and one of 200 rows).
 //! `cargo run -p act --example sample -- /tmp/act-samples`
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a sample generator may panic
 
@@ -23,4 +24,8 @@ fn main() {
     write("act-empty.pdf", act::render(&act::Act::default()).unwrap());
     write("label-es.pdf", act::label(&common::sample_label(Lang::Es)).unwrap());
     write("label-pt.pdf", act::label(&common::sample_label(Lang::Pt)).unwrap());
+    write("conformity-es.pdf", act::conformity(&common::sample_conformity(Lang::Es)).unwrap());
+    let refused = act::Conformity { refused: true, ..common::sample_conformity(Lang::Pt) };
+    write("conformity-pt-refused.pdf", act::conformity(&refused).unwrap());
+    write("conformity-big.pdf", act::conformity(&common::big_conformity()).unwrap());
 }

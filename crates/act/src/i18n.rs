@@ -1,4 +1,5 @@
-//! Every fixed label of the two documents, in Spanish (the default) and Brazilian
+//! Every fixed label of the documents (the delivery act, its label and the
+//! conformity record), in Spanish (the default) and Brazilian
 //! Portuguese, plus the small formatting rules that differ by nothing but words
 //! (dates are dd-mm-YYYY and decimals use a comma in both languages).
 
@@ -81,6 +82,24 @@ pub(crate) struct Texts {
     pub signatures: &'static str,
     pub page: &'static str,
     pub of: &'static str,
+    // The conformity record (AC); it also uses date, none, unit, owner, tax_id,
+    // severity, comment and declaration_heading.
+    pub ac_title: &'static str,
+    pub ac_details: &'static str,
+    pub ac_request: &'static str,
+    pub ac_rows: &'static str,
+    pub ac_number: &'static str,
+    pub ac_failure: &'static str,
+    pub ac_work_done: &'static str,
+    pub ac_verdict: &'static str,
+    pub ac_conforming: &'static str,
+    pub ac_not_conforming: &'static str,
+    pub ac_no_rows: &'static str,
+    pub ac_declaration: &'static str,
+    pub ac_refused: &'static str,
+    /// Shorter than `ac_refused`: it fills the signature box.
+    pub ac_refused_stamp: &'static str,
+    pub ac_signature: &'static str,
 }
 
 const ES: Texts = Texts {
@@ -149,6 +168,21 @@ const ES: Texts = Texts {
     signatures: "Firmas",
     page: "Página",
     of: "de",
+    ac_title: "Acta de conformidad",
+    ac_details: "Antecedentes",
+    ac_request: "Solicitud de postventa",
+    ac_rows: "Trabajos revisados",
+    ac_number: "N.º",
+    ac_failure: "Falla",
+    ac_work_done: "Trabajo realizado",
+    ac_verdict: "Veredicto",
+    ac_conforming: "Conforme",
+    ac_not_conforming: "No conforme",
+    ac_no_rows: "Sin trabajos que revisar.",
+    ac_declaration: "El propietario declara haber revisado los trabajos indicados y deja constancia de su conformidad o disconformidad con cada uno.",
+    ac_refused: "El propietario se negó a firmar.",
+    ac_refused_stamp: "Se negó a firmar",
+    ac_signature: "Firma",
 };
 
 const PT: Texts = Texts {
@@ -217,6 +251,21 @@ const PT: Texts = Texts {
     signatures: "Assinaturas",
     page: "Página",
     of: "de",
+    ac_title: "Termo de conformidade",
+    ac_details: "Identificação",
+    ac_request: "Solicitação de pós-venda",
+    ac_rows: "Serviços verificados",
+    ac_number: "Nº",
+    ac_failure: "Falha",
+    ac_work_done: "Serviço realizado",
+    ac_verdict: "Parecer",
+    ac_conforming: "Conforme",
+    ac_not_conforming: "Não conforme",
+    ac_no_rows: "Sem serviços a verificar.",
+    ac_declaration: "O proprietário declara ter verificado os serviços indicados e registra sua conformidade ou não conformidade com cada um.",
+    ac_refused: "O proprietário se recusou a assinar.",
+    ac_refused_stamp: "Recusou-se a assinar",
+    ac_signature: "Assinatura",
 };
 
 /// The texts of `lang`.
@@ -244,6 +293,15 @@ impl Texts {
             MeterKind::Heating => 4,
         };
         self.meter_kinds[index]
+    }
+
+    /// The owner's verdict on one row of a conformity record.
+    pub(crate) fn verdict(&self, conforming: bool) -> &'static str {
+        if conforming {
+            self.ac_conforming
+        } else {
+            self.ac_not_conforming
+        }
     }
 
     pub(crate) fn yes_no(&self, value: bool) -> &'static str {

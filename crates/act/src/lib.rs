@@ -1,14 +1,18 @@
-//! The delivery act (acta de entrega) and the unit's QR label as PDF documents. Pure: data in, bytes out.
+//! The delivery act (acta de entrega), the unit's QR label and the after-sales
+//! conformity record (acta de conformidad) as PDF documents. Pure: data in, bytes out.
 //!
-//! [`render`] lays out the act of a housing unit on A4 pages and [`label`] the unit's
-//! QR label. Both are deterministic (the same input always gives the same bytes)
+//! [`render`] lays out the act of a housing unit on A4 pages, [`conformity`] the
+//! owner's verdict on an after-sales request in the same frame, and [`label`] the
+//! unit's QR label. All are deterministic (the same input always gives the same bytes)
 //! and use only the standard-14 fonts Helvetica and Helvetica-Bold with
 //! WinAnsiEncoding, so nothing is embedded but the images; characters outside
 //! cp1252 print as `?`.
 
 mod canvas;
+mod conformity;
 mod document;
 mod fonts;
+mod frame;
 mod i18n;
 mod images;
 mod label;
@@ -20,8 +24,8 @@ mod table;
 mod wrap;
 
 pub use model::{
-    Accessory, Act, Certificate, Image, Label, Lang, Meter, MeterKind, Observation, Person, Project, RevisionSummary,
-    Role, SignatureBox, Unit,
+    Accessory, Act, Certificate, Conformity, ConformityRow, Image, Label, Lang, Meter, MeterKind, Observation, Person,
+    Project, RevisionSummary, Role, SignatureBox, Unit,
 };
 pub use scribble::scribble;
 
@@ -39,6 +43,11 @@ pub enum ActError {
 /// The delivery act of `act.unit` as PDF bytes.
 pub fn render(act: &Act) -> Result<Vec<u8>, ActError> {
     document::render(act)
+}
+
+/// The conformity record (AC) of an after-sales request as PDF bytes.
+pub fn conformity(doc: &Conformity) -> Result<Vec<u8>, ActError> {
+    conformity::render(doc)
 }
 
 /// The unit's printable QR label (100 x 70 mm) as PDF bytes.

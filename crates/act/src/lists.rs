@@ -1,18 +1,26 @@
 //! The act's sections that are tables: people (3), meters (4), accessories (5),
 //! certificates (6) and the revision with its observations (7). A section without
-//! rows prints its heading and a single "—" (or "Sin observaciones.") line.
+//! rows prints its heading and a single "—" (or "Sin observaciones.") line; the
+//! conformity record's table is a [`table_section`] too.
 
 use crate::canvas::{Align, Canvas, Style};
-use crate::document::{date, heading, paragraph, value, TEXT, TEXT_LEADING};
 use crate::fonts::Font;
+use crate::frame::{date, heading, paragraph, value, TEXT, TEXT_LEADING};
 use crate::i18n::Texts;
 use crate::table::{Column, Table};
 use crate::Act;
 
 const SUBHEADING: Style = Style::new(Font::Bold, 9.5, 0.0);
 
-/// A section that is a table, or a single line when it has no rows.
-fn table_section(canvas: &mut Canvas, number: u32, title: &str, columns: &[Column], rows: &[Vec<String>], empty: &str) {
+/// A numbered section that is a table, or a single line when it has no rows.
+pub(crate) fn table_section(
+    canvas: &mut Canvas,
+    number: u32,
+    title: &str,
+    columns: &[Column],
+    rows: &[Vec<String>],
+    empty: &str,
+) {
     if rows.is_empty() {
         heading(canvas, number, title, TEXT_LEADING);
         paragraph(canvas, empty, TEXT, TEXT_LEADING);
@@ -23,7 +31,8 @@ fn table_section(canvas: &mut Canvas, number: u32, title: &str, columns: &[Colum
     table.draw(canvas);
 }
 
-fn col(title: &str, share: f32, align: Align) -> Column<'_> {
+/// A column of `share` parts of the table's width.
+pub(crate) fn col(title: &str, share: f32, align: Align) -> Column<'_> {
     Column { title, share, align }
 }
 

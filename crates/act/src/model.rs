@@ -1,6 +1,6 @@
 //! The plain data the documents are made from. Nothing here knows about PDF: the
-//! server fills these structs from its records and calls [`crate::render`] or
-//! [`crate::label`].
+//! server fills these structs from its records and calls [`crate::render`],
+//! [`crate::label`] or [`crate::conformity`].
 
 use chrono::NaiveDate;
 
@@ -148,6 +148,40 @@ pub struct SignatureBox {
     pub name: String,
     pub tax_id: Option<String>,
     pub image: Option<Image>,
+}
+
+/// A conformity record (AC) of an after-sales request: the owner's verdict on the failures an order solved.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Conformity {
+    pub lang: Lang,
+    pub logo: Option<Image>,
+    pub company_name: String,
+    pub project_name: String,
+    pub unit_name: String,
+    pub owner_name: String,
+    pub request_number: i64,
+    pub request_subject: String,
+    /// "AC-1", "AC-2"… per request.
+    pub code: String,
+    pub date: NaiveDate,
+    pub rows: Vec<ConformityRow>,
+    pub comment: Option<String>,
+    /// The owner refused to sign: the document says so and the signature box shows the refusal.
+    pub refused: bool,
+    /// The owner's box (image = the on-screen signature PNG, or None when refused).
+    pub signature: SignatureBox,
+}
+
+/// One failure of a conformity record and the owner's verdict on the work that solved it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ConformityRow {
+    pub number: i32,
+    /// "Living › Floor › Tiles: cracked"
+    pub label: String,
+    pub severity: Option<String>,
+    /// What the work order recorded ("Replaced 3 tiles").
+    pub comment: Option<String>,
+    pub conforming: bool,
 }
 
 /// The printable label of a unit: its QR code with the URL under it.

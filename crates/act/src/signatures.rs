@@ -1,19 +1,23 @@
-//! The signature boxes at the end of the act: two per row, each with the signature
-//! image (scaled to fit, keeping its aspect ratio; a PNG's transparency shows the
-//! white page through) above a line to sign on, then the signer's name, tax id and
-//! role. A row of boxes never splits across pages.
+//! The signature boxes at the end of a document (the act's signers, the conformity
+//! record's owner): two per row, each with the signature image (scaled to fit,
+//! keeping its aspect ratio; a PNG's transparency shows the white page through) or
+//! a stamp such as "Se negó a firmar" above a line to sign on, then the signer's
+//! name, tax id and role. A row of boxes never splits across pages.
 
 use crate::canvas::{Align, Canvas, Style, MM};
 use crate::fonts::Font;
+use crate::frame::{heading, paragraph, TEXT, TEXT_LEADING};
 use crate::i18n::Texts;
 use crate::images::decode;
 use crate::table::first_baseline;
 use crate::wrap::wrap;
-use crate::{Act, ActError};
+use crate::ActError;
 
 const NAME: Style = Style::new(Font::Bold, 9.0, 0.0);
 const DETAIL: Style = Style::new(Font::Regular, 8.5, 0.0);
 const ROLE: Style = Style::new(Font::Regular, 8.5, 0.35);
+const STAMP: Style = Style::new(Font::Bold, 10.0, 0.3);
+const STAMP_LEADING: f32 = 12.0;
 const LEADING: f32 = 11.0;
 const PAD: f32 = 6.0;
 const GAP: f32 = 10.0 * MM;
@@ -22,6 +26,8 @@ const ROW_GAP: f32 = 4.0 * MM;
 
 struct SignatureBox {
     image: Option<usize>,
+    /// Printed where the image would be, for a box that must not stay blank.
+    stamp: Vec<String>,
     lines: Vec<(Style, String)>,
 }
 
@@ -32,11 +38,15 @@ pub(crate) struct SignatureLayout {
 }
 
 /// Decodes the signature images (registering them on `canvas`) and wraps the texts.
-pub(crate) fn signature_rows(canvas: &mut Canvas, act: &Act, t: &Texts) -> Result<SignatureLayout, ActError> {
+pub(crate) fn signature_rows(
+    canvas: &mut Canvas,
+    signatures: &[crate::SignatureBox],
+    t: &Texts,
+) -> Result<SignatureLayout, ActError> {
     let box_width = (canvas.content_width() - GAP) / 2.0;
     let text_width = box_width - 2.0 * PAD;
-    let mut boxes = Vec::with_capacity(act.signatures.len());
-    for signature in &act.signatures {
+    let mut boxes = Vec::with_capacity(signatures.len());
+    for signature in signatures {
         let image = match &signature.image {
             Some(image) => Some(canvas.add_image(decode(image)?)),
             None => None,
@@ -50,7 +60,7 @@ pub(crate) fn signature_rows(canvas: &mut Canvas, act: &Act, t: &Texts) -> Resul
             push(DETAIL, &format!("{}: {tax_id}", t.tax_id));
         }
         push(ROLE, signature.role_label.trim());
-        boxes.push(SignatureBox { image, lines });
+        boxes.push(SignatureBox { image, stamp: Vec::new(), lines });
     }
     let mut rows = Vec::new();
     let mut iter = boxes.into_iter();
@@ -69,10 +79,22 @@ fn row_height(row: &[SignatureBox]) -> f32 {
 }
 
 const MAX_LINES: usize = 20;
+/// What fits in the image area.
+const MAX_STAMP_LINES: usize = 4;
 
 impl SignatureLayout {
     pub(crate) fn is_empty(&self) -> bool {
         self.rows.is_empty()
+    }
+
+    /// Prints `text` in the image area of box `index` (in signing order), for a box
+    /// that has no image but must not look blank (a refusal to sign).
+    pub(crate) fn stamp(&mut self, index: usize, text: &str) {
+        let width = self.box_width - 4.0 * PAD;
+        if let Some(signature) = self.rows.iter_mut().flatten().nth(index) {
+            signature.stamp = wrap(text, STAMP.font, STAMP.size, width);
+            signature.stamp.truncate(MAX_STAMP_LINES);
+        }
     }
 
     /// The height of the first row, to keep it with the section heading.
@@ -106,6 +128,12 @@ impl SignatureLayout {
             let (w, h) = if aspect >= max_w / max_h { (max_w, max_w / aspect) } else { (max_h * aspect, max_h) };
             canvas.image(index, x + (width - w) / 2.0, line_y + 1.0, w, h);
         }
+        let stamp_height = signature.stamp.len() as f32 * STAMP_LEADING;
+        let mut baseline = first_baseline(line_y + (IMAGE_HEIGHT + stamp_height) / 2.0, STAMP.size, STAMP_LEADING);
+        for line in &signature.stamp {
+            canvas.text(x + width / 2.0, baseline, STAMP, Align::Center, line);
+            baseline -= STAMP_LEADING;
+        }
         canvas.line((x + 2.0 * PAD, line_y), (x + width - 2.0 * PAD, line_y), 0.7, 0.2);
         let mut baseline = first_baseline(line_y - 5.0, NAME.size, LEADING);
         for (style, line) in signature.lines.iter().take(MAX_LINES) {
@@ -113,4 +141,15 @@ impl SignatureLayout {
             baseline -= LEADING;
         }
     }
+}
+
+/// A numbered section with the signature boxes, its heading kept with the first row;
+/// "—" when there is no signer.
+pub(crate) fn signatures_section(canvas: &mut Canvas, number: u32, title: &str, t: &Texts, rows: &SignatureLayout) {
+    heading(canvas, number, title, rows.first_height().unwrap_or(TEXT_LEADING));
+    if rows.is_empty() {
+        paragraph(canvas, t.none, TEXT, TEXT_LEADING);
+        return;
+    }
+    rows.draw(canvas);
 }

@@ -38,6 +38,7 @@ mod m0031_bim_property_index;
 mod m0032_ticket_list_covering;
 mod m0033_unit_types;
 mod m0034_units;
+mod m0035_after_sales;
 
 pub struct Migrator;
 
@@ -79,6 +80,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0032_ticket_list_covering::Migration),
             Box::new(m0033_unit_types::Migration),
             Box::new(m0034_units::Migration),
+            Box::new(m0035_after_sales::Migration),
         ]
     }
 }

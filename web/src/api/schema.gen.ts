@@ -1803,6 +1803,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranties/ac/{id}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reinspection (OI) or work order (OT) for the record's non-conforming failures. */
+        post: operations["follow_up_request_ac"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/ac/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed record's PDF. */
+        get: operations["get_request_ac_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/ac/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner signs (a verdict per failure, the drawn signature) or refuses (with a comment). The PDF is stored
+         *     first and the record points at it in one transaction; a failure leaves neither behind.
+         */
+        post: operations["sign_request_ac"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warranties/acts/{id}/content": {
         parameters: {
             query?: never;
@@ -1831,6 +1885,77 @@ export interface paths {
         get: operations["get_delivery_agenda"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A message attachment's bytes (`?inline=true` shows PDF and images in place), with ranges. */
+        get: operations["download_request_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/failures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reclassifies a failure (another enclosure, place, item, issue, severity, detail, batch or guarantee) while no
+         *     order has recorded a result for it.
+         */
+        put: operations["update_request_failure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/failures/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `not_applicable` (a pending failure, with a reason) or `reopen`. */
+        post: operations["act_on_failure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/failures/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds photos to a failure (PNG, JPEG or WebP, 20 MB each). */
+        post: operations["upload_failure_photo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1871,6 +1996,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranties/merges/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes a merge while nothing new happened on the request it went into. */
+        post: operations["undo_request_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warranties/nodes/{id}": {
         parameters: {
             query?: never;
@@ -1884,6 +2026,81 @@ export interface paths {
         post?: never;
         /** Deletes a node with everything under it (and the revision rows of its items). */
         delete: operations["delete_checklist_node"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order. */
+        get: operations["get_request_order"];
+        /**
+         * Edits the order: responsible, schedule, observation, failures. Refused once it was managed or cancelled (its
+         *     schedule cannot change after a failure was managed).
+         */
+        put: operations["update_request_order"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the order (with a reason); its failures wait again. */
+        post: operations["cancel_request_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/orders/{id}/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records each failure's result: solved failures are managed (waiting for the owner's conformity), the others
+         *     are pending again.
+         */
+        post: operations["manage_request_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/orders/{id}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner's answer to the visit, recorded by staff on their behalf (staff are not bound by the owners' window). */
+        post: operations["answer_order_visit"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1960,6 +2177,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranties/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests of the project; `sortBy` number (default, newest first), created_at, updated_at, priority or status;
+         *     `search` matches the subject and the number.
+         */
+        get: operations["list_requests"];
+        put?: never;
+        /** A new request of a unit of the active project, numbered with the project's tickets; the responsible is told. */
+        post: operations["create_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The units of the active project with their owners (role owner), and the project's people. */
+        get: operations["request_form"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many requests the project has by status, and its live ones by age bucket. */
+        get: operations["requests_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request. */
+        get: operations["get_request"];
+        /** Changes the subject, description, priority or responsible; `version` must be the one read (409 otherwise). */
+        put: operations["update_request"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/ac": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request's conformity records, oldest first. */
+        get: operations["list_request_acs"];
+        put?: never;
+        /** A pending record for managed failures that have none waiting or conforming. */
+        post: operations["create_request_ac"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** postpone, resume, reopen, finish (with a justification), open or send_as, as in Cmanagement. */
+        post: operations["act_on_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newest first: who did what, when and why. */
+        get: operations["list_request_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit type's checklist and the project's severities, for the failure form. */
+        get: operations["request_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request's failures (combined ones too, pointing at the failure they went into), by number. */
+        get: operations["list_request_failures"];
+        put?: never;
+        /** Registers a failure of the request's unit. */
+        post: operations["create_request_failure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/failures/combine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Combines failures of the same enclosure, place and item that no order has touched: the lowest number stays
+         *     (with the others' details and photos), the others point at it.
+         */
+        post: operations["combine_request_failures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merges `source_id` into this request; a refusal names the rule. */
+        post: operations["merge_requests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/merge-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests that may be merged into this one; `search` matches subject or number. */
+        get: operations["list_request_merge_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merges made into this request, newest first. */
+        get: operations["list_request_merges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Oldest first, public and private. */
+        get: operations["list_request_messages"];
+        put?: never;
+        /**
+         * A message (multipart/form-data: `body` up to 1000 characters, `private`, up to 10 `files` of 20 MB). The
+         *     responsible and CC users are told.
+         */
+        post: operations["post_request_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A public message e-mailed to the request's owner (1 to 1000 characters). */
+        post: operations["notify_request_owner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/requests/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request's orders, oldest first. */
+        get: operations["list_request_orders"];
+        put?: never;
+        /** Opens an order on pending failures of the request. */
+        post: operations["create_request_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warranties/responsibles": {
         parameters: {
             query?: never;
@@ -2002,7 +2506,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves one section (`general`, `delivery`, `notifications` or `iframe`). */
+        /** Saves one section (`general`, `delivery`, `notifications`, `iframe` or `postventa`). */
         put: operations["put_delivery_settings"];
         post?: never;
         delete?: never;
@@ -2042,6 +2546,40 @@ export interface paths {
         post?: never;
         /** Deletes a severity; issues and failures that had it keep no severity. */
         delete: operations["delete_severity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statistics of the range. */
+        get: operations["after_sales_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranties/stats/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures as a spreadsheet, one sheet per table. */
+        get: operations["export_after_sales_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2559,6 +3097,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcFailure: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            /** Format: int32 */
+            number: number;
+            /** @description conforming or non_conforming, once signed. */
+            verdict?: string | null;
+        };
+        AcIn: {
+            failure_ids?: string[];
+        };
+        AcOut: {
+            code: string;
+            comment?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            failures: components["schemas"]["AcFailure"][];
+            has_pdf: boolean;
+            /** Format: uuid */
+            id: string;
+            pdf_url?: string | null;
+            /** Format: uuid */
+            request_id: string;
+            /** Format: date-time */
+            signed_at?: string | null;
+            signer_name?: string | null;
+            /** @description pending, conforming, non_conforming or rejected. */
+            status: string;
+        };
         /** @enum {string} */
         Access: "granted" | "plan" | "profile";
         AccessoryOut: {
@@ -2956,6 +3524,12 @@ export interface components {
             /** Format: int32 */
             valid_rows: number;
         };
+        ChecklistArea: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            places: components["schemas"]["ChecklistPlace"][];
+        };
         ChecklistImportOut: {
             /**
              * Format: int64
@@ -2968,18 +3542,46 @@ export interface components {
              */
             existing: number;
         };
+        ChecklistIssue: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            severity_id?: string | null;
+        };
         ChecklistItem: {
             done?: boolean;
             text: string;
+        };
+        ChecklistItemOut: {
+            /** Format: uuid */
+            id: string;
+            issues: components["schemas"]["ChecklistIssue"][];
+            name: string;
+        };
+        ChecklistPlace: {
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["ChecklistItemOut"][];
+            name: string;
         };
         ClassCount: {
             class: string;
             /** Format: int64 */
             count: number;
         };
+        CombineIn: {
+            detail?: string | null;
+            ids?: string[];
+        };
         /** @description Irreversible operations say so explicitly. */
         ConfirmIn: {
             confirm?: boolean;
+        };
+        Count: {
+            /** Format: int64 */
+            count: number;
+            name: string;
         };
         CourseIn: {
             /** @description At most 1000 characters. */
@@ -3102,6 +3704,57 @@ export interface components {
             /** @description Localized summary ('Ha ocurrido un error', 'Los datos enviados no son válidos.', …). */
             message: string;
         };
+        FailureActionIn: {
+            /** @description not_applicable (with `reason`) or reopen. */
+            action?: string | null;
+            reason?: string | null;
+        };
+        FailureIn: {
+            /** Format: uuid */
+            area_id?: string | null;
+            batch?: string | null;
+            detail?: string | null;
+            /** @description finishes (default), installations or structure. */
+            guarantee?: string | null;
+            /** Format: uuid */
+            issue_id?: string | null;
+            /** Format: uuid */
+            item_id?: string | null;
+            /** Format: uuid */
+            place_id?: string | null;
+            /** Format: uuid */
+            severity_id?: string | null;
+        };
+        FailureOut: {
+            /** @description The verdict of its last conformity record, if any: pending, conforming or non_conforming. */
+            ac_status?: string | null;
+            area: components["schemas"]["NamedRef"];
+            batch?: string | null;
+            /** Format: int32 */
+            combined_into?: number | null;
+            /** Format: date-time */
+            created_at: string;
+            detail?: string | null;
+            guarantee: components["schemas"]["Guarantee"];
+            /** Format: uuid */
+            id: string;
+            in_warranty: boolean;
+            issue?: components["schemas"]["NamedRef"] | null;
+            item: components["schemas"]["NamedRef"];
+            /** Format: int32 */
+            number: number;
+            photos: components["schemas"]["FileOut"][];
+            place: components["schemas"]["NamedRef"];
+            /** @description The last order's result: solved or not_solved. */
+            result?: string | null;
+            severity?: components["schemas"]["NamedRef"] | null;
+            /** @description pending, scheduled, managed, not_applicable or combined. */
+            status: string;
+            /** @description Why it was closed as not applicable. */
+            status_reason?: string | null;
+            /** Format: date */
+            warranty_ends?: string | null;
+        };
         FieldIn: {
             active?: boolean | null;
             /** Format: uuid */
@@ -3164,6 +3817,18 @@ export interface components {
             /** Format: uuid */
             project_id?: string | null;
         };
+        FollowUpIn: {
+            contractor?: string | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+            /** @description oi (reinspection) or ot (work). */
+            kind?: string | null;
+            observation?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+        };
         FormOut: {
             categories: components["schemas"]["NamedRef"][];
             fields: components["schemas"]["FieldOut"][];
@@ -3174,6 +3839,18 @@ export interface components {
             max_message_length: number;
             people: components["schemas"]["NamedRef"][];
             templates: components["schemas"]["NamedRef"][];
+        };
+        FormOwner: {
+            email?: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        FormUnit: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            owners: components["schemas"]["FormOwner"][];
         };
         General: {
             /**
@@ -3188,6 +3865,8 @@ export interface components {
              */
             warranty_months: number;
         };
+        /** @enum {string} */
+        Guarantee: "finishes" | "installations" | "structure";
         Health: {
             status: string;
         };
@@ -3302,6 +3981,10 @@ export interface components {
         };
         LookupIn: {
             global_ids?: string[];
+        };
+        ManageIn: {
+            observation?: string | null;
+            results?: components["schemas"]["ResultIn"][];
         };
         /**
          * @description Field → column index (0-based) of the file. First name, last name, username, e-mail and position are required;
@@ -3493,6 +4176,32 @@ export interface components {
             notify_responsible: boolean;
             /** @default null */
             reply_to: string | null;
+        };
+        NotifyIn: {
+            message?: string | null;
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_AcOut: {
+            data: {
+                code: string;
+                comment?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                failures: components["schemas"]["AcFailure"][];
+                has_pdf: boolean;
+                /** Format: uuid */
+                id: string;
+                pdf_url?: string | null;
+                /** Format: uuid */
+                request_id: string;
+                /** Format: date-time */
+                signed_at?: string | null;
+                signer_name?: string | null;
+                /** @description pending, conforming, non_conforming or rejected. */
+                status: string;
+            };
+            message?: string | null;
+            warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
         One_AccountOut: {
@@ -3811,6 +4520,41 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_FailureOut: {
+            data: {
+                /** @description The verdict of its last conformity record, if any: pending, conforming or non_conforming. */
+                ac_status?: string | null;
+                area: components["schemas"]["NamedRef"];
+                batch?: string | null;
+                /** Format: int32 */
+                combined_into?: number | null;
+                /** Format: date-time */
+                created_at: string;
+                detail?: string | null;
+                guarantee: components["schemas"]["Guarantee"];
+                /** Format: uuid */
+                id: string;
+                in_warranty: boolean;
+                issue?: components["schemas"]["NamedRef"] | null;
+                item: components["schemas"]["NamedRef"];
+                /** Format: int32 */
+                number: number;
+                photos: components["schemas"]["FileOut"][];
+                place: components["schemas"]["NamedRef"];
+                /** @description The last order's result: solved or not_solved. */
+                result?: string | null;
+                severity?: components["schemas"]["NamedRef"] | null;
+                /** @description pending, scheduled, managed, not_applicable or combined. */
+                status: string;
+                /** @description Why it was closed as not applicable. */
+                status_reason?: string | null;
+                /** Format: date */
+                warranty_ends?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_FieldOut: {
             data: {
                 active: boolean;
@@ -4003,6 +4747,45 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_OrderOut: {
+            data: {
+                cancel_reason?: string | null;
+                code: string;
+                contractor?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: int64 */
+                duration_minutes: number;
+                /** Format: date-time */
+                ends_at: string;
+                failures: components["schemas"]["OrderFailure"][];
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["OrderKind"];
+                /** Format: date-time */
+                managed_at?: string | null;
+                observation?: string | null;
+                /**
+                 * Format: date-time
+                 * @description The last moment the owner may confirm or reject the visit (the project's answer window before the start).
+                 */
+                owner_deadline: string;
+                /** @description Whether an owner may still answer now. */
+                owner_may_answer: boolean;
+                /** Format: uuid */
+                request_id: string;
+                responsible?: components["schemas"]["NamedRef"] | null;
+                /** Format: date-time */
+                starts_at: string;
+                status: components["schemas"]["OrderStatus"];
+                /** Format: int32 */
+                version: number;
+                visit: components["schemas"]["VisitOut"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_PositionOut: {
             data: {
                 /** Format: date-time */
@@ -4112,6 +4895,63 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_RequestChecklist: {
+            /** @description The unit type's checklist a failure is drawn from, and the project's severities. */
+            data: {
+                areas: components["schemas"]["ChecklistArea"][];
+                severities: components["schemas"]["NamedRef"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_RequestForm: {
+            data: {
+                responsibles: components["schemas"]["NamedRef"][];
+                units: components["schemas"]["FormUnit"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_RequestOut: {
+            /** @description A request: the core's ticket with its unit, its owner's e-mail and its failures and orders counted. */
+            data: components["schemas"]["TicketOut"] & {
+                /** Format: int64 */
+                failures_pending: number;
+                /** Format: int64 */
+                failures_total: number;
+                /** Format: int64 */
+                orders_total: number;
+                /**
+                 * Format: int64
+                 * @description Failures registered after their warranty ended.
+                 */
+                out_of_warranty: number;
+                owner_email?: string | null;
+                unit?: components["schemas"]["NamedRef"] | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_RequestsSummary: {
+            data: {
+                /** @description Live requests by age bucket (lt1, d1_15, d16_30, d31_45, gt45). */
+                by_age: {
+                    [key: string]: number;
+                };
+                /** @description Requests by status code. */
+                by_status: {
+                    [key: string]: number;
+                };
+                /** Format: int64 */
+                total: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_RestoredOut: {
             data: {
                 /** Format: int64 */
@@ -4136,6 +4976,8 @@ export interface components {
                 general: components["schemas"]["General"];
                 iframe: components["schemas"]["Iframe"];
                 notifications: components["schemas"]["Notifications"];
+                /** @description After-sales: the owners' answer window and the warranty periods. */
+                postventa: components["schemas"]["Postventa"];
             };
             message?: string | null;
             warnings?: string[];
@@ -4162,6 +5004,37 @@ export interface components {
                 granted_by?: components["schemas"]["NamedRef"] | null;
                 share: boolean;
                 user: components["schemas"]["ShareUser"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_StatsOut: {
+            data: {
+                /** @description Live requests by age bucket, youngest first (lt1, d1_15, d16_30, d31_45, gt45). */
+                by_age: components["schemas"]["Count"][];
+                by_origin: {
+                    [key: string]: number;
+                };
+                by_status: {
+                    [key: string]: number;
+                };
+                /** @description From creation to finished. */
+                close_days: components["schemas"]["Spread"];
+                failures_by_item: components["schemas"]["Count"][];
+                /** @description The ten most frequent, most first. */
+                failures_by_place: components["schemas"]["Count"][];
+                failures_by_severity: components["schemas"]["Count"][];
+                /** Format: int64 */
+                failures_out_of_warranty: number;
+                /** Format: int64 */
+                failures_total: number;
+                /** @description From creation to the first staff message. */
+                first_response_hours: components["schemas"]["Spread"];
+                orders: components["schemas"]["OrdersOnTime"];
+                requests_by_week: components["schemas"]["Week"][];
+                /** Format: int64 */
+                total: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -4402,6 +5275,29 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_AcOut: {
+            data: {
+                code: string;
+                comment?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                failures: components["schemas"]["AcFailure"][];
+                has_pdf: boolean;
+                /** Format: uuid */
+                id: string;
+                pdf_url?: string | null;
+                /** Format: uuid */
+                request_id: string;
+                /** Format: date-time */
+                signed_at?: string | null;
+                signer_name?: string | null;
+                /** @description pending, conforming, non_conforming or rejected. */
+                status: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_AgeBucket: {
             data: {
                 /** @description lt1, d1_15, d16_30, d31_45 or gt45. */
@@ -4502,6 +5398,41 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_FailureOut: {
+            data: {
+                /** @description The verdict of its last conformity record, if any: pending, conforming or non_conforming. */
+                ac_status?: string | null;
+                area: components["schemas"]["NamedRef"];
+                batch?: string | null;
+                /** Format: int32 */
+                combined_into?: number | null;
+                /** Format: date-time */
+                created_at: string;
+                detail?: string | null;
+                guarantee: components["schemas"]["Guarantee"];
+                /** Format: uuid */
+                id: string;
+                in_warranty: boolean;
+                issue?: components["schemas"]["NamedRef"] | null;
+                item: components["schemas"]["NamedRef"];
+                /** Format: int32 */
+                number: number;
+                photos: components["schemas"]["FileOut"][];
+                place: components["schemas"]["NamedRef"];
+                /** @description The last order's result: solved or not_solved. */
+                result?: string | null;
+                severity?: components["schemas"]["NamedRef"] | null;
+                /** @description pending, scheduled, managed, not_applicable or combined. */
+                status: string;
+                /** @description Why it was closed as not applicable. */
+                status_reason?: string | null;
+                /** Format: date */
+                warranty_ends?: string | null;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_FileOut: {
             data: {
                 content_type: string;
@@ -4557,6 +5488,45 @@ export interface components {
                 in_app: boolean;
                 /** @description `home` (general) or a module key. */
                 module: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_OrderOut: {
+            data: {
+                cancel_reason?: string | null;
+                code: string;
+                contractor?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: int64 */
+                duration_minutes: number;
+                /** Format: date-time */
+                ends_at: string;
+                failures: components["schemas"]["OrderFailure"][];
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["OrderKind"];
+                /** Format: date-time */
+                managed_at?: string | null;
+                observation?: string | null;
+                /**
+                 * Format: date-time
+                 * @description The last moment the owner may confirm or reject the visit (the project's answer window before the start).
+                 */
+                owner_deadline: string;
+                /** @description Whether an owner may still answer now. */
+                owner_may_answer: boolean;
+                /** Format: uuid */
+                request_id: string;
+                responsible?: components["schemas"]["NamedRef"] | null;
+                /** Format: date-time */
+                starts_at: string;
+                status: components["schemas"]["OrderStatus"];
+                /** Format: int32 */
+                version: number;
+                visit: components["schemas"]["VisitOut"];
             }[];
             message?: string | null;
             warnings?: string[];
@@ -4760,6 +5730,89 @@ export interface components {
             };
             message?: string | null;
             warnings?: string[];
+        };
+        OrderFailure: {
+            comment?: string | null;
+            /** Format: uuid */
+            id: string;
+            label: string;
+            /** Format: int32 */
+            number: number;
+            /** @description solved or not_solved, once managed. */
+            result?: string | null;
+        };
+        OrderIn: {
+            contractor?: string | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+            /** @description Pending failures of the request (on edit: the order's list, replaced). */
+            failure_ids?: string[] | null;
+            /** @description oi or ot (ignored on edit). */
+            kind?: string | null;
+            observation?: string | null;
+            /**
+             * Format: uuid
+             * @description A user of the project, or else a `contractor` by name.
+             */
+            responsible_id?: string | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        /** @enum {string} */
+        OrderKind: "oi" | "ot";
+        OrderOut: {
+            cancel_reason?: string | null;
+            code: string;
+            contractor?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            duration_minutes: number;
+            /** Format: date-time */
+            ends_at: string;
+            failures: components["schemas"]["OrderFailure"][];
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["OrderKind"];
+            /** Format: date-time */
+            managed_at?: string | null;
+            observation?: string | null;
+            /**
+             * Format: date-time
+             * @description The last moment the owner may confirm or reject the visit (the project's answer window before the start).
+             */
+            owner_deadline: string;
+            /** @description Whether an owner may still answer now. */
+            owner_may_answer: boolean;
+            /** Format: uuid */
+            request_id: string;
+            responsible?: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            starts_at: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: int32 */
+            version: number;
+            visit: components["schemas"]["VisitOut"];
+        };
+        /**
+         * @description SPEC §4: created, edited, managed, cancelled, confirmed, rescheduled.
+         * @enum {string}
+         */
+        OrderStatus: "created" | "edited" | "rescheduled" | "confirmed" | "managed" | "cancelled";
+        OrdersOnTime: {
+            /** Format: int64 */
+            late: number;
+            /** Format: int64 */
+            on_time: number;
+            /**
+             * Format: int64
+             * @description Not managed yet and not past their end.
+             */
+            open: number;
+            /** Format: int64 */
+            total: number;
         };
         /** @enum {string} */
         Origin: "delivery_act" | "mobile_app" | "owners_pwa" | "owners_web" | "email" | "call";
@@ -5207,6 +6260,30 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        Page_RequestOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: (components["schemas"]["TicketOut"] & {
+                /** Format: int64 */
+                failures_pending: number;
+                /** Format: int64 */
+                failures_total: number;
+                /** Format: int64 */
+                orders_total: number;
+                /**
+                 * Format: int64
+                 * @description Failures registered after their warranty ended.
+                 */
+                out_of_warranty: number;
+                owner_email?: string | null;
+                unit?: components["schemas"]["NamedRef"] | null;
+            })[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
         Page_SeverityOut: {
             /** Format: int64 */
             current_page: number;
@@ -5520,6 +6597,15 @@ export interface components {
             /** @description Replaces the projects chosen in step 1 for these users. */
             project_ids?: string[] | null;
         };
+        /** @description The section as the project uses it. */
+        Postventa: {
+            /**
+             * Format: int32
+             * @description Owners may confirm or reject an order's visit until this many hours before it starts (0–168).
+             */
+            owner_answer_hours: number;
+            warranty_years: components["schemas"]["WarrantyYears"];
+        };
         PreferencesIn: {
             /**
              * Format: uuid
@@ -5622,6 +6708,9 @@ export interface components {
             status: components["schemas"]["UnitStatus"];
             unit_name: string;
         };
+        ReasonIn: {
+            reason?: string | null;
+        };
         /**
          * @description What a receiver who is not the owner is to the owner (SPEC §5: a receiver requires a type option).
          * @enum {string}
@@ -5659,6 +6748,77 @@ export interface components {
         RenameIn: {
             name?: string | null;
         };
+        /** @description The unit type's checklist a failure is drawn from, and the project's severities. */
+        RequestChecklist: {
+            areas: components["schemas"]["ChecklistArea"][];
+            severities: components["schemas"]["NamedRef"][];
+        };
+        RequestForm: {
+            responsibles: components["schemas"]["NamedRef"][];
+            units: components["schemas"]["FormUnit"][];
+        };
+        RequestIn: {
+            description?: string | null;
+            origin?: string | null;
+            /**
+             * Format: uuid
+             * @description One of the unit's owners (`OwnerOut.id`); the request follows that owner's account.
+             */
+            owner_id?: string | null;
+            priority?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            subject?: string | null;
+            /** Format: uuid */
+            unit_id?: string | null;
+        };
+        /** @description A request: the core's ticket with its unit, its owner's e-mail and its failures and orders counted. */
+        RequestOut: components["schemas"]["TicketOut"] & {
+            /** Format: int64 */
+            failures_pending: number;
+            /** Format: int64 */
+            failures_total: number;
+            /** Format: int64 */
+            orders_total: number;
+            /**
+             * Format: int64
+             * @description Failures registered after their warranty ended.
+             */
+            out_of_warranty: number;
+            owner_email?: string | null;
+            unit?: components["schemas"]["NamedRef"] | null;
+        };
+        RequestPage: {
+            /** Format: int64 */
+            current_page: number;
+            data: components["schemas"]["RequestOut"][];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        RequestUpdate: {
+            description?: string | null;
+            priority?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            subject?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        RequestsSummary: {
+            /** @description Live requests by age bucket (lt1, d1_15, d16_30, d31_45, gt45). */
+            by_age: {
+                [key: string]: number;
+            };
+            /** @description Requests by status code. */
+            by_status: {
+                [key: string]: number;
+            };
+            /** Format: int64 */
+            total: number;
+        };
         ResetConfirmIn: {
             password?: string | null;
             password_confirmation?: string | null;
@@ -5676,6 +6836,13 @@ export interface components {
         RestoredOut: {
             /** Format: int64 */
             restored: number;
+        };
+        ResultIn: {
+            comment?: string | null;
+            /** Format: uuid */
+            failure_id: string;
+            /** @description solved or not_solved. */
+            result?: string | null;
         };
         RevisionIn: {
             comment?: string | null;
@@ -5789,9 +6956,11 @@ export interface components {
             general: components["schemas"]["General"];
             iframe: components["schemas"]["Iframe"];
             notifications: components["schemas"]["Notifications"];
+            /** @description After-sales: the owners' answer window and the warranty periods. */
+            postventa: components["schemas"]["Postventa"];
         };
         /** @description One section's body, for the OpenAPI description: the section named in the path. */
-        SettingsSectionIn: components["schemas"]["General"] | components["schemas"]["Delivery"] | components["schemas"]["Notifications"] | components["schemas"]["Iframe"];
+        SettingsSectionIn: components["schemas"]["General"] | components["schemas"]["Delivery"] | components["schemas"]["Notifications"] | components["schemas"]["Iframe"] | components["schemas"]["Postventa"];
         SetupIn: {
             company_name?: string | null;
             /** @description Create the example project with sample data. */
@@ -5835,13 +7004,59 @@ export interface components {
             name: string;
             username: string;
         };
+        SignIn: {
+            comment?: string | null;
+            /** @description The owner refused to sign (a comment is then required). */
+            refused?: boolean;
+            /** @description The owner's signature drawn on screen: a PNG data URL. */
+            signature?: string | null;
+            signer_name?: string | null;
+            verdicts?: components["schemas"]["VerdictIn"][];
+        };
         /** @description A drawn signature as a PNG data URL (`data:image/png;base64,…`), at most 512 KB. */
         SignatureIn: {
             image?: string | null;
         };
+        Spread: {
+            /** Format: double */
+            avg?: number | null;
+            /**
+             * Format: int64
+             * @description How many requests the figure is made of.
+             */
+            count: number;
+            /** Format: double */
+            median?: number | null;
+        };
         StageIn: {
             /** @description The Quality stage, or null to clear it. */
             stage?: string | null;
+        };
+        StatsOut: {
+            /** @description Live requests by age bucket, youngest first (lt1, d1_15, d16_30, d31_45, gt45). */
+            by_age: components["schemas"]["Count"][];
+            by_origin: {
+                [key: string]: number;
+            };
+            by_status: {
+                [key: string]: number;
+            };
+            /** @description From creation to finished. */
+            close_days: components["schemas"]["Spread"];
+            failures_by_item: components["schemas"]["Count"][];
+            /** @description The ten most frequent, most first. */
+            failures_by_place: components["schemas"]["Count"][];
+            failures_by_severity: components["schemas"]["Count"][];
+            /** Format: int64 */
+            failures_out_of_warranty: number;
+            /** Format: int64 */
+            failures_total: number;
+            /** @description From creation to the first staff message. */
+            first_response_hours: components["schemas"]["Spread"];
+            orders: components["schemas"]["OrdersOnTime"];
+            requests_by_week: components["schemas"]["Week"][];
+            /** Format: int64 */
+            total: number;
         };
         /**
          * @description Where the provider is with a request (SPEC §4 Activation request).
@@ -6246,10 +7461,21 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        VerdictIn: {
+            /** Format: uuid */
+            failure_id: string;
+            /** @description conforming or non_conforming. */
+            verdict?: string | null;
+        };
         /** @description The version read, for extend, unassign and complete. */
         VersionIn: {
             /** Format: int32 */
             version?: number | null;
+        };
+        VisitIn: {
+            /** @description confirm or reject. */
+            answer?: string | null;
+            reason?: string | null;
         };
         VisitOut: {
             /** Format: date-time */
@@ -6264,6 +7490,25 @@ export interface components {
             /** Format: uuid */
             unit_id: string;
             unit_name: string;
+        };
+        WarrantyYears: {
+            /** Format: int32 */
+            finishes: number;
+            /** Format: int32 */
+            installations: number;
+            /** Format: int32 */
+            structure: number;
+        };
+        Week: {
+            /** Format: int64 */
+            created: number;
+            /** Format: int64 */
+            finished: number;
+            /**
+             * Format: date
+             * @description The Monday of the ISO week.
+             */
+            week: string;
         };
         WorkerImportForm: {
             /** @description `true` checks only; `false` writes every row or none. */
@@ -11926,6 +13171,150 @@ export interface operations {
             };
         };
     };
+    follow_up_request_ac: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowUpIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_request_ac_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_request_ac: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AcOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_act_content: {
         parameters: {
             query?: never;
@@ -11981,6 +13370,201 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_request_attachment: {
+        parameters: {
+            query?: {
+                /** @description Preview in the browser (PDF and images only; anything else stays an attachment). */
+                inline?: boolean;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            /** @description A byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_request_failure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailureIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_FailureOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    act_on_failure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailureActionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_FailureOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_failure_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_FileOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12054,6 +13638,51 @@ export interface operations {
             };
         };
     };
+    undo_request_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MergeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     update_checklist_node: {
         parameters: {
             query?: never;
@@ -12114,6 +13743,247 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_request_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_request_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_request_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    manage_request_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_order_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12353,6 +14223,981 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_requests: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Comma-joined: new, open, pending, postponed, finished. */
+                status?: string;
+                /** @description Comma-joined origins. */
+                origin?: string;
+                unit_id?: string;
+                /** @description A user id, or `none`. */
+                responsible_id?: string;
+                /** @description Age bucket of live requests: lt1, d1_15, d16_30, d31_45, gt45. */
+                age?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RequestOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    request_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RequestForm"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requests_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RequestsSummary"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RequestOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RequestOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_request_acs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_AcOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_request_ac: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AcOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    act_on_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RequestOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_request_activity: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    request_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_RequestChecklist"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_request_failures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_FailureOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_request_failure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailureIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_FailureOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    combine_request_failures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CombineIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_FailureOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    merge_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MergeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_request_merge_candidates: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_RequestOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_request_merges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_MergeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_request_messages: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_MessageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_request_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description body, private, files */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MessageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notify_request_owner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotifyIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_MessageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_request_orders: {
+        parameters: {
+            query?: {
+                /** @description oi or ot; both when absent. */
+                kind?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_request_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OrderOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12635,6 +15480,91 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    after_sales_stats: {
+        parameters: {
+            query?: {
+                /** @description Requests created on or after (YYYY-MM-DD). */
+                from?: string;
+                /** @description Requests created on or before (YYYY-MM-DD). */
+                to?: string;
+                /** @description Every project of the user instead of the active one. */
+                all_projects?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_StatsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_after_sales_stats: {
+        parameters: {
+            query?: {
+                /** @description Requests created on or after (YYYY-MM-DD). */
+                from?: string;
+                /** @description Requests created on or before (YYYY-MM-DD). */
+                to?: string;
+                /** @description Every project of the user instead of the active one. */
+                all_projects?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

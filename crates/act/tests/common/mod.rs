@@ -1,11 +1,12 @@
 //! Sample data shared by the tests and the examples: a complete act in Spanish or
-//! Portuguese, a large act (300 observations, 100 certificates), a signature PNG with
-//! transparency, the JPEG logo fixture, and text extraction with lopdf.
+//! Portuguese, a large act (300 observations, 100 certificates), a conformity record
+//! (and one with 200 rows), a signature PNG with transparency, the JPEG logo fixture,
+//! and text extraction with lopdf.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use act::{
-    Accessory, Act, Certificate, Image, Label, Lang, Meter, MeterKind, Observation, Person, Project, RevisionSummary,
-    Role, SignatureBox, Unit,
+    Accessory, Act, Certificate, Conformity, ConformityRow, Image, Label, Lang, Meter, MeterKind, Observation, Person,
+    Project, RevisionSummary, Role, SignatureBox, Unit,
 };
 use chrono::NaiveDate;
 
@@ -200,6 +201,82 @@ pub fn big_act() -> Act {
         })
         .collect();
     act
+}
+
+/// A signed conformity record of three works (two conforming); the Portuguese one has Brazilian data.
+pub fn sample_conformity(lang: Lang) -> Conformity {
+    let pt = lang == Lang::Pt;
+    let row = |number, label: &str, severity: &str, comment: &str, conforming| ConformityRow {
+        number,
+        label: label.into(),
+        severity: Some(severity.into()),
+        comment: Some(comment.into()),
+        conforming,
+    };
+    let tap = if pt { "Cozinha › Bancada › Torneira: vazamento" } else { "Cocina › Mesón › Grifería: fuga" };
+    Conformity {
+        lang,
+        logo: Some(logo_jpeg()),
+        company_name: if pt { "Construtora Açaí Ltda." } else { "Constructora Andina S.A." }.into(),
+        project_name: if pt { "Residencial Ipê Amarelo" } else { "Edificio Los Aromos" }.into(),
+        unit_name: if pt { "Apto 1203" } else { "Depto 1203" }.into(),
+        owner_name: if pt { "Conceição Araújo" } else { "Iñaki Muñoz" }.into(),
+        request_number: 42,
+        request_subject: if pt { "Infiltração no banheiro" } else { "Filtración en el baño principal" }.into(),
+        code: "AC-3".into(),
+        date: day(2025, 6, 18),
+        rows: vec![
+            row(
+                1,
+                if pt { "Sala › Piso › Cerâmica: trincada" } else { "Living › Piso › Cerámica: trizada" },
+                if pt { "Média" } else { "Media" },
+                if pt { "Trocadas 3 peças de cerâmica" } else { "Se reemplazaron 3 cerámicas" },
+                true,
+            ),
+            row(
+                2,
+                if pt { "Banheiro › Box › Rejunte: fissura" } else { "Baño › Ducha › Fragüe: fisura" },
+                "Grave",
+                if pt { "Rejunte refeito e vedação trocada" } else { "Se rehízo el fragüe y se cambió el sello" },
+                false,
+            ),
+            ConformityRow { number: 3, label: tap.into(), severity: None, comment: None, conforming: true },
+        ],
+        comment: Some(
+            if pt {
+                "O rejunte do box ainda apresenta manchas; solicito nova visita."
+            } else {
+                "El fragüe de la ducha sigue con manchas; solicito una nueva visita."
+            }
+            .into(),
+        ),
+        refused: false,
+        signature: SignatureBox {
+            role_label: if pt { "Proprietário" } else { "Propietario" }.into(),
+            name: if pt { "Conceição Araújo" } else { "Iñaki Muñoz" }.into(),
+            tax_id: Some("15.234.567-8".into()),
+            image: Some(signature_png(300, 100)),
+        },
+    }
+}
+
+/// The Spanish conformity record with 200 rows, some with long texts.
+pub fn big_conformity() -> Conformity {
+    let mut doc = sample_conformity(Lang::Es);
+    doc.rows = (1..=200)
+        .map(|i| ConformityRow {
+            number: i,
+            label: format!("Recinto {} › Muro › Falla número {i:03}", i % 12 + 1),
+            severity: Some(["Leve", "Media", "Grave"][i as usize % 3].into()),
+            comment: Some(if i % 20 == 0 {
+                "Trabajo largo que describe la reparación con detalle para forzar el ajuste de línea: ".repeat(3)
+            } else {
+                format!("Reparado, caso {i}")
+            }),
+            conforming: i % 7 != 0,
+        })
+        .collect();
+    doc
 }
 
 pub fn sample_label(lang: Lang) -> Label {

@@ -123,7 +123,7 @@ async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity
     Ok(select)
 }
 
-fn sorted(select: Select<ticket::Entity>, query: &ListQuery) -> Select<ticket::Entity> {
+pub fn sorted(select: Select<ticket::Entity>, query: &ListQuery) -> Select<ticket::Entity> {
     let sort = query.sort_by.as_deref().unwrap_or("number");
     // Numbers (the default) read newest first unless asked otherwise; everything else ascending.
     let descending = query.descending.unwrap_or(sort == "number");
@@ -140,7 +140,7 @@ fn sorted(select: Select<ticket::Entity>, query: &ListQuery) -> Select<ticket::E
     select.order_by(ticket::Column::Number, order)
 }
 
-fn uuid(text: Option<&str>, field: &str) -> ApiResult<Option<Uuid>> {
+pub fn uuid(text: Option<&str>, field: &str) -> ApiResult<Option<Uuid>> {
     match text.map(str::trim).filter(|t| !t.is_empty()) {
         None => Ok(None),
         Some(t) => Uuid::parse_str(t).map(Some).map_err(|_| ApiError::field(field, Msg::new("validation.one_of"))),

@@ -1,32 +1,23 @@
 //! Merging tickets from a ticket's page: the candidates (tickets of the same project that may be merged into
 //! it), the merge itself, the merges made into a ticket and their undo.
 
-use std::collections::HashMap;
-
 use axum::{extract::State, Json};
 use platform::{
     context::Ctx,
     envelope::{paginate, ListQuery, One, Page},
     error::{IdPath, JsonBody, QueryParams},
     i18n::Msg,
-    search::contains_any,
     tenant::Scoped,
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, TransactionTrait};
-use uuid::Uuid;
+use sea_orm::{ColumnTrait, QueryFilter, TransactionTrait};
 
 use super::{dto::MergeIn, policy};
-use crate::{
-    auth::names::{named, user_names},
-    tickets::{
-        self,
-        dto::{MergeOut, MergeSource, TicketOut, TicketRef},
-        entity::{merge, ticket},
-        merge as merging,
-        status::{Origin, Status},
-        store, view,
-    },
+use crate::tickets::{
+    self,
+    dto::{MergeOut, TicketOut},
+    entity::{merge, ticket},
+    merge as merging, merge_view, store, view,
 };
 
 /// Tickets that may be merged into this one: same project, live, not merged, without orders, not of
@@ -35,24 +26,7 @@ use crate::{
 pub async fn candidates(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, QueryParams(query): QueryParams<ListQuery>) -> ApiResult<Json<Page<TicketOut>>> {
     policy::can_manage_all(&ctx)?;
     let target = store::load(&state.db, &ctx, id, tickets::CMANAGEMENT).await?;
-    let mut select = ticket::Entity::scoped(&ctx.tenant)
-        .filter(ticket::Column::ProjectId.eq(target.project_id))
-        .filter(ticket::Column::Scope.eq(&target.scope))
-        .filter(ticket::Column::Id.ne(target.id))
-        .filter(ticket::Column::MergedInto.is_null())
-        .filter(ticket::Column::Status.ne(Status::Finished.as_str()))
-        .filter(ticket::Column::Origin.ne(Origin::DeliveryAct.as_str()))
-        .filter(ticket::Column::OrdersCount.eq(0))
-        .filter(same(ticket::Column::UnitId, target.unit_id))
-        .filter(same(ticket::Column::OwnerId, target.owner_id))
-        .order_by_desc(ticket::Column::Number);
-    if let Some(text) = query.search() {
-        let mut any = contains_any(&[ticket::Column::Subject], text);
-        if let Ok(number) = text.trim().trim_start_matches('#').parse::<i64>() {
-            any = any.add(ticket::Column::Number.eq(number));
-        }
-        select = select.filter(any);
-    }
+    let select = merge_view::candidates(&ctx, &target, query.search());
     let page = paginate(&state.db, select, &query).await?;
     let data = view::many(&state.db, &ctx, page.data).await?;
     Ok(Json(Page { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more }))
@@ -73,7 +47,7 @@ pub async fn merge(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
     let row = merging::merge(&txn, &ctx, &target, &source).await?;
     txn.commit().await?;
     let target = store::load(&state.db, &ctx, id, tickets::CMANAGEMENT).await?;
-    Ok(Json(One::new(out(&state, &ctx, vec![row], &target).await?.remove(0))))
+    Ok(Json(One::new(merge_view::out(&state.db, &ctx, vec![row], &target).await?.remove(0))))
 }
 
 /// Merges made into this ticket, newest first, with whether each can still be undone.
@@ -81,8 +55,7 @@ pub async fn merge(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
 pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<Json<One<Vec<MergeOut>>>> {
     policy::can_open(&ctx)?;
     let target = store::load(&state.db, &ctx, id, tickets::CMANAGEMENT).await?;
-    let rows = merge::Entity::scoped(&ctx.tenant).filter(merge::Column::TargetId.eq(id)).order_by_desc(merge::Column::CreatedAt).order_by_desc(merge::Column::Id).all(&state.db).await?;
-    Ok(Json(One::new(out(&state, &ctx, rows, &target).await?)))
+    Ok(Json(One::new(merge_view::into(&state.db, &ctx, &target).await?)))
 }
 
 /// Undoes a merge while nothing new happened on the ticket it went into: the source comes back with its
@@ -97,33 +70,5 @@ pub async fn undo(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -
     let row = merging::undo(&txn, &ctx, &row, &target, &source).await?;
     txn.commit().await?;
     let target = store::load(&state.db, &ctx, row.target_id, tickets::CMANAGEMENT).await?;
-    Ok(Json(One::new(out(&state, &ctx, vec![row], &target).await?.remove(0))))
-}
-
-/// `column = value`, or `column IS NULL` when there is none.
-fn same(column: ticket::Column, value: Option<Uuid>) -> sea_orm::sea_query::SimpleExpr {
-    match value {
-        Some(v) => column.eq(v),
-        None => column.is_null(),
-    }
-}
-
-async fn out(state: &AppState, ctx: &Ctx, rows: Vec<merge::Model>, target: &ticket::Model) -> ApiResult<Vec<MergeOut>> {
-    let sources: HashMap<Uuid, ticket::Model> = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::Id.is_in(rows.iter().map(|r| r.source_id))).all(&state.db).await?.into_iter().map(|t| (t.id, t)).collect();
-    let names = user_names(&state.db, ctx, rows.iter().filter_map(|r| r.created_by)).await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| {
-            let source = sources.get(&r.source_id);
-            MergeOut {
-                id: r.id,
-                target: TicketRef { id: target.id, number: target.number },
-                source: MergeSource { id: r.source_id, number: source.map_or(0, |s| s.number), subject: source.map(|s| s.subject.clone()).unwrap_or_default() },
-                created_by: r.created_by.map(|id| named(&names, id)),
-                created_at: r.created_at,
-                undone_at: r.undone_at,
-                can_undo: merging::can_undo(&r, target),
-            }
-        })
-        .collect())
+    Ok(Json(One::new(merge_view::out(&state.db, &ctx, vec![row], &target).await?.remove(0))))
 }

@@ -172,7 +172,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 }
 
 /// A closed-set field: absent is fine unless `required`; blank or unknown text is refused.
-fn enum_field<T>(v: &mut Validator, field: &str, text: Option<&str>, parse: fn(&str) -> Option<T>, required: bool) -> Option<T> {
+pub fn enum_field<T>(v: &mut Validator, field: &str, text: Option<&str>, parse: fn(&str) -> Option<T>, required: bool) -> Option<T> {
     match text.map(str::trim) {
         None if !required => None,
         None | Some("") => {
@@ -186,7 +186,7 @@ fn enum_field<T>(v: &mut Validator, field: &str, text: Option<&str>, parse: fn(&
     }
 }
 
-fn description(v: &mut Validator, text: Option<&str>) -> Option<String> {
+pub fn description(v: &mut Validator, text: Option<&str>) -> Option<String> {
     let text = text.map(str::trim).filter(|t| !t.is_empty())?;
     v.length("description", text, 0, 5000);
     Some(text.to_string())

@@ -35,7 +35,7 @@ use crate::tickets::{
 pub async fn list(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, QueryParams(query): QueryParams<ListQuery>) -> ApiResult<Json<Page<MessageOut>>> {
     policy::can_open(&ctx)?;
     let row = store::load(&state.db, &ctx, id, tickets::CMANAGEMENT).await?;
-    Ok(Json(messages::list(&state.db, &ctx, row.id, true, &query).await?))
+    Ok(Json(messages::list(&state.db, &ctx, &row, true, &query).await?))
 }
 
 /// A message (multipart/form-data: `body` up to 1000 characters, `private`, optional `send_as`, up to 10 `files`
@@ -79,7 +79,7 @@ async fn write(state: &AppState, ctx: &Ctx, row: ticket::Model, incoming: &incom
     to.extend(row.responsible_id);
     notices::tell(&txn, state, ctx, &row, &to, Event::Message(&written.body)).await?;
     txn.commit().await?;
-    Ok(messages::many(&state.db, ctx, vec![written]).await?.remove(0))
+    Ok(messages::many(&state.db, ctx, &row.scope, vec![written]).await?.remove(0))
 }
 
 /// An attachment's bytes (PDF and images may be shown inline with `?inline=true`), with ranges.

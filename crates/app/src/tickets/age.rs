@@ -20,18 +20,31 @@ pub struct AgeBucket {
 /// (name, youngest age in days, oldest age in days, inclusive).
 const BUCKETS: &[(&str, i64, Option<i64>)] = &[("lt1", 0, Some(0)), ("d1_15", 1, Some(15)), ("d16_30", 16, Some(30)), ("d31_45", 31, Some(45)), ("gt45", 46, None)];
 
+/// The creation window of a bucket's tickets at `at`: created at or before the first instant and, when the bucket
+/// has an upper age, after the second.
+pub fn window(bucket: &str, at: DateTime<Utc>) -> Option<(DateTime<Utc>, Option<DateTime<Utc>>)> {
+    let (_, youngest, oldest) = BUCKETS.iter().find(|(name, _, _)| *name == bucket)?;
+    Some((at - Duration::days(*youngest), oldest.map(|o| at - Duration::days(o + 1))))
+}
+
+/// The bucket names, youngest first.
+pub fn names() -> impl Iterator<Item = &'static str> {
+    BUCKETS.iter().map(|(name, _, _)| *name)
+}
+
 pub async fn buckets<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, scope: &str, at: DateTime<Utc>) -> ApiResult<Vec<AgeBucket>> {
     let mut out = Vec::with_capacity(BUCKETS.len());
-    for (bucket, youngest, oldest) in BUCKETS {
+    for bucket in names() {
         // Age in whole days is d when created in (at − (d+1) days, at − d days].
+        let Some((newest, oldest)) = window(bucket, at) else { continue };
         let mut select = ticket::Entity::scoped(&ctx.tenant)
             .filter(ticket::Column::ProjectId.eq(project))
             .filter(ticket::Column::Scope.eq(scope))
             .filter(ticket::Column::Status.ne(Status::Finished.as_str()))
             .filter(ticket::Column::MergedInto.is_null())
-            .filter(ticket::Column::CreatedAt.lte(at - Duration::days(*youngest)));
+            .filter(ticket::Column::CreatedAt.lte(newest));
         if let Some(oldest) = oldest {
-            select = select.filter(ticket::Column::CreatedAt.gt(at - Duration::days(oldest + 1)));
+            select = select.filter(ticket::Column::CreatedAt.gt(oldest));
         }
         out.push(AgeBucket { bucket, count: select.count(db).await? });
     }

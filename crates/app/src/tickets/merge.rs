@@ -5,7 +5,7 @@
 
 use chrono::Utc;
 use platform::{context::Ctx, i18n::Msg, ApiError, ApiResult};
-use sea_orm::{sea_query::Expr, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{sea_query::Expr, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use uuid::Uuid;
@@ -16,6 +16,7 @@ use super::{
     status::{Origin, Status},
     store,
 };
+use crate::warranties::entity::failure;
 
 /// What a merge moved.
 #[derive(Serialize, Deserialize, Default)]
@@ -25,6 +26,9 @@ pub struct Moved {
     /// Moved rows that got `origin_ticket_id` = the source (those from an earlier merge keep theirs).
     pub marked: Vec<Uuid>,
     pub cc: Vec<Uuid>,
+    /// After-sales failures moved, with the number each had on the source.
+    #[serde(default)]
+    pub failures: Vec<(Uuid, i32)>,
 }
 
 /// Why `source` cannot be merged into `target`, if it cannot.
@@ -62,7 +66,9 @@ pub async fn merge<C: ConnectionTrait>(db: &C, ctx: &Ctx, target: &ticket::Model
         tasks: tasks.iter().map(|t| t.id).collect(),
         marked: messages.iter().filter(|m| m.origin_ticket_id.is_none()).map(|m| m.id).chain(tasks.iter().filter(|t| t.origin_ticket_id.is_none()).map(|t| t.id)).collect(),
         cc: vec![],
+        failures: vec![],
     };
+    moved.failures = move_failures(db, source.id, target.id).await?;
     message::Entity::update_many().col_expr(message::Column::OriginTicketId, Expr::value(source.id)).filter(message::Column::Id.is_in(moved.marked.clone())).exec(db).await?;
     message::Entity::update_many().col_expr(message::Column::TicketId, Expr::value(target.id)).filter(message::Column::Id.is_in(moved.messages.clone())).exec(db).await?;
     task::Entity::update_many().col_expr(task::Column::OriginTicketId, Expr::value(source.id)).filter(task::Column::Id.is_in(moved.marked.clone())).exec(db).await?;
@@ -98,6 +104,18 @@ pub async fn merge<C: ConnectionTrait>(db: &C, ctx: &Ctx, target: &ticket::Model
     Ok(row)
 }
 
+/// Moves an after-sales source's failures to the target, numbered after the target's own.
+async fn move_failures<C: ConnectionTrait>(db: &C, source: Uuid, target: Uuid) -> ApiResult<Vec<(Uuid, i32)>> {
+    let rows = failure::Entity::find().filter(failure::Column::TicketId.eq(source)).order_by_asc(failure::Column::Number).all(db).await?;
+    let last: Option<i32> = failure::Entity::find().select_only().column_as(failure::Column::Number.max(), "n").filter(failure::Column::TicketId.eq(target)).into_tuple().one(db).await?.flatten();
+    let mut next = last.unwrap_or(0);
+    for row in &rows {
+        next += 1;
+        failure::Entity::update_many().col_expr(failure::Column::TicketId, Expr::value(target)).col_expr(failure::Column::Number, Expr::value(next)).filter(failure::Column::Id.eq(row.id)).exec(db).await?;
+    }
+    Ok(rows.into_iter().map(|f| (f.id, f.number)).collect())
+}
+
 /// Whether the merge can still be undone: not undone, and nothing new happened on the target since.
 pub fn can_undo(row: &merge::Model, target: &ticket::Model) -> bool {
     row.undone_at.is_none() && target.version == row.target_version
@@ -117,6 +135,9 @@ pub async fn undo<C: ConnectionTrait>(db: &C, ctx: &Ctx, row: &merge::Model, tar
     task::Entity::update_many().col_expr(task::Column::TicketId, Expr::value(source.id)).filter(task::Column::Id.is_in(moved.tasks.clone())).exec(db).await?;
     task::Entity::update_many().col_expr(task::Column::OriginTicketId, Expr::value(Option::<Uuid>::None)).filter(task::Column::Id.is_in(moved.marked.clone())).exec(db).await?;
     cc::Entity::delete_many().filter(cc::Column::TicketId.eq(target.id)).filter(cc::Column::UserId.is_in(moved.cc.clone())).exec(db).await?;
+    for (id, number) in &moved.failures {
+        failure::Entity::update_many().col_expr(failure::Column::TicketId, Expr::value(source.id)).col_expr(failure::Column::Number, Expr::value(*number)).filter(failure::Column::Id.eq(*id)).exec(db).await?;
+    }
     ticket::Entity::update_many().col_expr(ticket::Column::MergedInto, Expr::value(Option::<Uuid>::None)).filter(ticket::Column::Id.eq(source.id)).exec(db).await?;
     store::touch(db, source, None).await?;
     store::touch(db, target, None).await?;

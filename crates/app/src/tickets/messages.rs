@@ -45,21 +45,23 @@ pub async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, ticket: Uuid, body: &s
 }
 
 /// The thread, oldest first. `with_private` is false for readers who may only see public messages (owners).
-pub async fn list<C: ConnectionTrait>(db: &C, ctx: &Ctx, ticket: Uuid, with_private: bool, query: &ListQuery) -> ApiResult<Page<MessageOut>> {
-    let mut select = message::Entity::find().filter(message::Column::CompanyId.eq(ctx.company.id)).filter(message::Column::TicketId.eq(ticket));
+pub async fn list<C: ConnectionTrait>(db: &C, ctx: &Ctx, ticket: &ticket::Model, with_private: bool, query: &ListQuery) -> ApiResult<Page<MessageOut>> {
+    let mut select = message::Entity::find().filter(message::Column::CompanyId.eq(ctx.company.id)).filter(message::Column::TicketId.eq(ticket.id));
     if !with_private {
         select = select.filter(message::Column::Private.eq(false));
     }
     let page = paginate(db, select.order_by_asc(message::Column::CreatedAt).order_by_asc(message::Column::Id), query).await?;
-    let out = many(db, ctx, page.data).await?;
+    let out = many(db, ctx, &ticket.scope, page.data).await?;
     Ok(Page { data: out, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more })
 }
 
-pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<message::Model>) -> ApiResult<Vec<MessageOut>> {
+/// Messages with their attachments; `scope` is the ticket's, whose module serves the attachments.
+pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, scope: &str, rows: Vec<message::Model>) -> ApiResult<Vec<MessageOut>> {
     let ids: Vec<Uuid> = rows.iter().map(|m| m.id).collect();
+    let base = if scope == super::POSTVENTA { "/api/warranties/attachments" } else { "/api/cmanagement/attachments" };
     let mut files: HashMap<Uuid, Vec<AttachmentOut>> = HashMap::new();
     for a in attachment::Entity::find().filter(attachment::Column::MessageId.is_in(ids)).order_by_asc(attachment::Column::Id).all(db).await? {
-        files.entry(a.message_id).or_default().push(AttachmentOut { url: format!("/api/cmanagement/attachments/{}", a.id), id: a.id, name: a.name, size: a.size, mime: a.mime });
+        files.entry(a.message_id).or_default().push(AttachmentOut { url: format!("{base}/{}", a.id), id: a.id, name: a.name, size: a.size, mime: a.mime });
     }
     let names = user_names(db, ctx, rows.iter().filter_map(|m| m.author_id)).await?;
     let origins: HashMap<Uuid, i64> = ticket::Entity::scoped(&ctx.tenant)

@@ -10,6 +10,7 @@ pub mod entity;
 pub mod fields;
 pub mod incoming;
 pub mod merge;
+pub mod merge_view;
 pub mod messages;
 pub mod notices;
 pub mod pin;

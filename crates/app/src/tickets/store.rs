@@ -93,3 +93,54 @@ pub async fn save_values<C: ConnectionTrait>(db: &C, ticket: Uuid, changes: Hash
     }
     Ok(())
 }
+
+/// A new ticket as a module opens it; the rest starts as every ticket does (new, not postponed, no orders).
+pub struct New {
+    pub project_id: Uuid,
+    pub scope: &'static str,
+    pub subject: String,
+    pub description: Option<String>,
+    pub priority: super::status::Priority,
+    pub origin: super::status::Origin,
+    pub applicant_id: Option<Uuid>,
+    pub owner_id: Option<Uuid>,
+    pub unit_id: Option<Uuid>,
+    pub responsible_id: Option<Uuid>,
+}
+
+/// Numbers and inserts the ticket and writes its `created` activity.
+pub async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, new: New) -> ApiResult<ticket::Model> {
+    let now = Utc::now();
+    let row = ticket::Model {
+        id: Uuid::now_v7(),
+        company_id: ctx.company.id,
+        project_id: new.project_id,
+        scope: new.scope.into(),
+        number: next_number(db, new.project_id).await?,
+        subject: new.subject,
+        description: new.description,
+        status: super::status::Status::New.as_str().into(),
+        send_as: None,
+        priority: new.priority.as_str().into(),
+        priority_rank: new.priority.rank() as i16,
+        origin: new.origin.as_str().into(),
+        applicant_id: new.applicant_id,
+        owner_id: new.owner_id,
+        unit_id: new.unit_id,
+        responsible_id: new.responsible_id,
+        category_id: None,
+        postponed_until: None,
+        orders_count: 0,
+        merged_into: None,
+        bim_model_id: None,
+        bim_global_id: None,
+        created_by: Some(ctx.user.id),
+        created_at: now,
+        updated_at: now,
+        finished_at: None,
+        version: 1,
+    };
+    ticket::Entity::insert(ticket::ActiveModel::from(row.clone())).exec_without_returning(db).await?;
+    super::activity::record(db, ctx, row.id, "created", serde_json::json!({"subject": row.subject, "priority": row.priority, "origin": row.origin})).await?;
+    Ok(row)
+}

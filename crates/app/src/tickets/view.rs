@@ -32,6 +32,8 @@ pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<ticket::Model
         people.extend([t.applicant_id, t.owner_id, t.responsible_id, t.created_by].into_iter().flatten());
     }
     let names = user_names(db, ctx, people).await?;
+    // An after-sales request's owner is an owner account, not a user.
+    let owners = crate::warranties::requests::owners::by_id(db, ctx, rows.iter().filter(|t| t.scope == super::POSTVENTA).filter_map(|t| t.owner_id)).await?;
     let categories: HashMap<Uuid, String> = category::Entity::scoped(&ctx.tenant)
         .filter(category::Column::Id.is_in(rows.iter().filter_map(|t| t.category_id)))
         .all(db)
@@ -68,7 +70,10 @@ pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<ticket::Model
                 priority: Priority::parse(&t.priority).unwrap_or(Priority::Medium),
                 origin: Origin::parse(&t.origin).unwrap_or(Origin::MobileApp),
                 applicant: t.applicant_id.map(|id| named(&names, id)),
-                owner: t.owner_id.map(|id| named(&names, id)),
+                owner: t.owner_id.map(|id| match owners.get(&id) {
+                    Some(account) => crate::auth::me::NamedRef { id, name: account.name.clone() },
+                    None => named(&names, id),
+                }),
                 responsible: t.responsible_id.map(|id| named(&names, id)),
                 cc: ccs.iter().filter(|c| mine(c.ticket_id)).map(|c| named(&names, c.user_id)).collect(),
                 category: t.category_id.map(|id| crate::auth::me::NamedRef { id, name: categories.get(&id).cloned().unwrap_or_default() }),

@@ -12,6 +12,7 @@ pub mod config;
 pub mod entity;
 mod files;
 mod public;
+pub mod requests;
 pub mod seed;
 pub mod units;
 
@@ -46,5 +47,5 @@ pub async fn find_unit<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiRe
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(config::router()).merge(units::router()).merge(public::router()).routes(routes!(files::content, files::delete))
+    OpenApiRouter::new().merge(config::router()).merge(units::router()).merge(public::router()).merge(requests::router()).routes(routes!(files::content, files::delete))
 }

@@ -66,7 +66,7 @@ pub async fn seed(db: &DatabaseConnection, project_name: &str, count: usize) -> 
     let failures: Vec<revision::ActiveModel> = items.iter().map(|item| revision::ActiveModel { id: Set(Uuid::now_v7()), company_id: Set(company), unit_id: Set(big), item_id: Set(*item), issue_id: Set(None), severity_id: Set(None), status: Set("failure".into()), comment: Set(Some("Observación registrada en la revisión de entrega para el benchmark.".into())), updated_by: Set(None), updated_at: Set(now) }).collect();
     revision::Entity::insert_many(failures).exec_without_returning(&txn).await?;
     let certificates: Vec<file::ActiveModel> = (1..=100)
-        .map(|i| file::ActiveModel { id: Set(Uuid::now_v7()), company_id: Set(company), unit_id: Set(big), kind: Set("certificate".into()), revision_id: Set(None), name: Set(format!("Certificado {i:03}.pdf")), object_key: Set(format!("bench/{big}/{i}")), content_type: Set("application/pdf".into()), size: Set(1024), sha256: Set(String::new()), delivered_by: Set(Some("Instalador".into())), delivered_on: Set(Some(now.date_naive())), uploaded_by: Set(None), created_at: Set(now) })
+        .map(|i| file::ActiveModel { id: Set(Uuid::now_v7()), company_id: Set(company), unit_id: Set(big), kind: Set("certificate".into()), revision_id: Set(None), name: Set(format!("Certificado {i:03}.pdf")), object_key: Set(format!("bench/{big}/{i}")), content_type: Set("application/pdf".into()), size: Set(1024), sha256: Set(String::new()), delivered_by: Set(Some("Instalador".into())), delivered_on: Set(Some(now.date_naive())), uploaded_by: Set(None), created_at: Set(now), failure_id: Set(None) })
         .collect();
     file::Entity::insert_many(certificates).exec_without_returning(&txn).await?;
     txn.commit().await?;

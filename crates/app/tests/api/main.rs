@@ -6,6 +6,9 @@
 mod support;
 
 mod activation;
+mod after_sales;
+mod after_sales_orders;
+mod after_sales_support;
 mod auth;
 mod bim;
 mod bim_support;

@@ -8,10 +8,11 @@ mod cbox;
 mod tickets;
 mod courses;
 mod users;
+mod after_sales;
 mod warranties;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES, after_sales::MESSAGES];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).

@@ -121,7 +121,11 @@ pub async fn delete_logo(State(state): State<AppState>, ctx: Ctx) -> ApiResult<S
 }
 
 pub async fn find<C: ConnectionTrait>(db: &C, ctx: &Ctx) -> ApiResult<project::Model> {
-    let id = ctx.require_project()?;
+    find_by_id(db, ctx, ctx.require_project()?).await
+}
+
+/// A project of the caller's company.
+pub async fn find_by_id<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: uuid::Uuid) -> ApiResult<project::Model> {
     project::Entity::scoped(&ctx.tenant).filter(project::Column::Id.eq(id)).one(db).await?.ok_or_else(ApiError::not_found)
 }
 

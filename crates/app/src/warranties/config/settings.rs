@@ -97,6 +97,8 @@ pub struct SettingsOut {
     pub delivery: Delivery,
     pub notifications: Notifications,
     pub iframe: Iframe,
+    /// After-sales: the owners' answer window and the warranty periods.
+    pub postventa: crate::warranties::requests::warranty::Postventa,
 }
 
 /// One section's body, for the OpenAPI description: the section named in the path.
@@ -108,6 +110,7 @@ pub enum SettingsSectionIn {
     Delivery(Delivery),
     Notifications(Notifications),
     Iframe(Iframe),
+    Postventa(crate::warranties::requests::warranty::Postventa),
 }
 
 /// Every section of the project's settings, with defaults for those never saved.
@@ -118,7 +121,7 @@ pub async fn get(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<
     Ok(Json(One::new(all(&state.db, &ctx, project).await?)))
 }
 
-/// Saves one section (`general`, `delivery`, `notifications` or `iframe`).
+/// Saves one section (`general`, `delivery`, `notifications`, `iframe` or `postventa`).
 #[utoipa::path(put, operation_id = "put_delivery_settings", path = "/warranties/settings/{section}", tag = "warranties", params(("section" = String, Path), ("projectId" = Uuid, Query)), request_body = SettingsSectionIn, responses((status = 200, body = One<SettingsOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn put(State(state): State<AppState>, ctx: Ctx, Path(section): Path<String>, JsonBody(body): JsonBody<serde_json::Value>) -> ApiResult<Json<One<SettingsOut>>> {
     can_configure(&ctx)?;
@@ -128,6 +131,7 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, Path(section): Path<St
         "delivery" => check_delivery(parse(body)?)?,
         "notifications" => check_notifications(parse(body)?)?,
         "iframe" => check_iframe(parse(body)?)?,
+        "postventa" => crate::warranties::requests::warranty::check(parse(body)?)?,
         _ => return Err(ApiError::not_found()),
     };
     setting::Entity::insert(setting::ActiveModel { project_id: Set(project), section: Set(section), company_id: Set(ctx.company.id), data: Set(data), version: Set(1), updated_at: Set(Utc::now()) })
@@ -210,5 +214,6 @@ async fn all<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid) -> ApiResult<
         delivery: section(db, ctx, project, "delivery").await?,
         notifications: section(db, ctx, project, "notifications").await?,
         iframe: section(db, ctx, project, "iframe").await?,
+        postventa: crate::warranties::requests::warranty::postventa(db, ctx, project).await?,
     })
 }

@@ -1,4 +1,4 @@
-//! A file of a unit: a certificate (PDF), a general file, or a photo of a revision row.
+//! A file of a unit: a certificate (PDF), a general file, a photo of a revision row or of an after-sales failure.
 
 use platform::tenant::Scoped;
 use sea_orm::entity::prelude::*;
@@ -21,6 +21,8 @@ pub struct Model {
     pub delivered_on: Option<Date>,
     pub uploaded_by: Option<Uuid>,
     pub created_at: DateTimeUtc,
+    /// An after-sales failure's photo (kind `failure`).
+    pub failure_id: Option<Uuid>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -37,7 +37,13 @@ use crate::warranties::{
 
 const MAX_SIGNATURE: usize = 512 * 1024;
 
-fn pdf(bytes: Vec<u8>, name: &str) -> Response {
+/// The PNG of a signature drawn on screen (a `data:image/png;base64,` URL of at most 512 KB), if it is one.
+pub fn signature_png(data: Option<&str>) -> Option<Vec<u8>> {
+    let png = base64::engine::general_purpose::STANDARD.decode(data?.strip_prefix("data:image/png;base64,")?.trim()).ok()?;
+    (png.starts_with(b"\x89PNG\r\n\x1a\n") && png.len() <= MAX_SIGNATURE).then_some(png)
+}
+
+pub fn pdf(bytes: Vec<u8>, name: &str) -> Response {
     ([(header::CONTENT_TYPE, "application/pdf".to_string()), (header::CACHE_CONTROL, "no-store".to_string()), (header::CONTENT_DISPOSITION, serve::content_disposition(true, name))], bytes).into_response()
 }
 
@@ -145,7 +151,7 @@ pub async fn label(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) 
     Ok(pdf(bytes, &format!("etiqueta-{}.pdf", unit.name)))
 }
 
-fn lang(ctx: &Ctx) -> act::Lang {
+pub fn lang(ctx: &Ctx) -> act::Lang {
     match company_locale(&ctx.company.country) {
         Locale::Es => act::Lang::Es,
         Locale::Pt => act::Lang::Pt,
@@ -174,9 +180,9 @@ async fn signers<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, inpu
     let (mut receivers, mut representatives) = (0, 0);
     for (i, s) in input.signatures.iter().enumerate() {
         let field = format!("signatures.{i}");
-        let image = match s.image.as_deref().and_then(|d| d.strip_prefix("data:image/png;base64,")).map(|d| base64::engine::general_purpose::STANDARD.decode(d.trim())) {
-            Some(Ok(png)) if png.starts_with(b"\x89PNG\r\n\x1a\n") && png.len() <= MAX_SIGNATURE => Some(act::Image { bytes: png }),
-            None if !signing => None,
+        let image = match (signature_png(s.image.as_deref()), s.image.is_some()) {
+            (Some(png), _) => Some(act::Image { bytes: png }),
+            (None, false) if !signing => None,
             _ => {
                 v.add(&format!("{field}.image"), Msg::new("account.signature_invalid"));
                 None

@@ -3,16 +3,13 @@
 //! after-sales module turns the description's lines into failures of its own; the request is made now so that
 //! nothing observed at delivery waits for it.
 
-use chrono::Utc;
 use platform::{context::Ctx, ApiResult};
-use sea_orm::{ConnectionTrait, EntityTrait};
-use uuid::Uuid;
+use sea_orm::ConnectionTrait;
 
 use crate::{
     tickets::{
-        self, activity,
-        entity::ticket,
-        status::{Origin, Priority, Status},
+        self,
+        status::{Origin, Priority},
         store,
     },
     warranties::entity::unit,
@@ -41,38 +38,17 @@ pub async fn open_from_act<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::M
             line
         })
         .collect();
-    let now = Utc::now();
-    let priority = Priority::High;
-    let row = ticket::Model {
-        id: Uuid::now_v7(),
-        company_id: ctx.company.id,
+    let new = store::New {
         project_id: unit.project_id,
-        scope: tickets::POSTVENTA.into(),
-        number: store::next_number(db, unit.project_id).await?,
+        scope: tickets::POSTVENTA,
         subject,
         description: Some(lines.join("\n")),
-        status: Status::New.as_str().into(),
-        send_as: None,
-        priority: priority.as_str().into(),
-        priority_rank: priority.rank() as i16,
-        origin: Origin::DeliveryAct.as_str().into(),
+        priority: Priority::High,
+        origin: Origin::DeliveryAct,
         applicant_id: None,
         owner_id: None,
         unit_id: Some(unit.id),
         responsible_id: unit.responsible_id,
-        category_id: None,
-        postponed_until: None,
-        orders_count: 0,
-        merged_into: None,
-        bim_model_id: None,
-        bim_global_id: None,
-        created_by: Some(ctx.user.id),
-        created_at: now,
-        updated_at: now,
-        finished_at: None,
-        version: 1,
     };
-    ticket::Entity::insert(ticket::ActiveModel::from(row.clone())).exec_without_returning(db).await?;
-    activity::record(db, ctx, row.id, "created", serde_json::json!({"subject": row.subject, "priority": row.priority, "origin": row.origin})).await?;
-    Ok(Some(row.number))
+    Ok(Some(store::insert(db, ctx, new).await?.number))
 }

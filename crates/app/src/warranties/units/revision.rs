@@ -23,7 +23,7 @@ use crate::warranties::{
     find_unit,
 };
 
-const PHOTOS: Rule = Rule { accept: Accept::Image, max_bytes: 20 * MB, max_files: 10 };
+pub const PHOTOS: Rule = Rule { accept: Accept::Image, max_bytes: 20 * MB, max_files: 10 };
 
 /// The unit's checklist with each item's revision.
 #[utoipa::path(get, operation_id = "get_unit_revision", path = "/warranties/units/{id}/revision", tag = "warranties", params(("id" = Uuid, Path)), responses((status = 200, body = One<RevisionOut>), (status = 404, body = platform::error::ErrorBody)))]
@@ -115,7 +115,7 @@ pub async fn photo(State(state): State<AppState>, ctx: Ctx, IdPair(id, item_id):
     item_of(&state.db, &unit, item_id).await?;
     let row = revision::Entity::find().filter(revision::Column::UnitId.eq(unit.id)).filter(revision::Column::ItemId.eq(item_id)).one(&state.db).await?.ok_or_else(|| ApiError::field("item_id", Msg::new("warranties.revision_first")))?;
     let received = files::receive(&state, multipart, &format!("units/{}/{}", ctx.company.id, unit.id), PHOTOS).await?;
-    let saved = unit_files::save(&state, &ctx, &unit, "photo", Some(row.id), None, None, &received).await?;
+    let saved = unit_files::save(&state, &ctx, &unit, "photo", unit_files::Link::Revision(row.id), None, None, &received).await?;
     Ok((StatusCode::CREATED, Json(One::new(saved))))
 }
 

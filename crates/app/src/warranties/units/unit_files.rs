@@ -94,7 +94,7 @@ pub async fn upload(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
         received.discard(&state).await;
         return Err(err);
     }
-    let saved = save(&state, &ctx, &unit, &kind, None, delivered_by, delivered_on, &received).await?;
+    let saved = save(&state, &ctx, &unit, &kind, Link::None, delivered_by, delivered_on, &received).await?;
     Ok((StatusCode::CREATED, Json(One::new(saved))))
 }
 
@@ -115,9 +115,17 @@ async fn check(state: &AppState, unit: &unit::Model, received: &Received, kind: 
     Ok(())
 }
 
+/// What a file belongs to besides its unit.
+#[derive(Clone, Copy)]
+pub enum Link {
+    None,
+    Revision(Uuid),
+    Failure(Uuid),
+}
+
 /// Records the received files in one transaction; if it fails, the stored objects are removed.
 #[allow(clippy::too_many_arguments)]
-pub async fn save(state: &AppState, ctx: &Ctx, unit: &unit::Model, kind: &str, revision: Option<Uuid>, delivered_by: Option<String>, delivered_on: Option<chrono::NaiveDate>, received: &Received) -> ApiResult<Vec<FileOut>> {
+pub async fn save(state: &AppState, ctx: &Ctx, unit: &unit::Model, kind: &str, link: Link, delivered_by: Option<String>, delivered_on: Option<chrono::NaiveDate>, received: &Received) -> ApiResult<Vec<FileOut>> {
     let result: ApiResult<Vec<FileOut>> = async {
         let txn = state.db.begin_with_options(platform::db::WRITE).await?;
         let mut rows = Vec::new();
@@ -127,7 +135,8 @@ pub async fn save(state: &AppState, ctx: &Ctx, unit: &unit::Model, kind: &str, r
                 company_id: Set(ctx.company.id),
                 unit_id: Set(unit.id),
                 kind: Set(kind.to_string()),
-                revision_id: Set(revision),
+                revision_id: Set(match link { Link::Revision(id) => Some(id), _ => None }),
+                failure_id: Set(match link { Link::Failure(id) => Some(id), _ => None }),
                 name: Set(f.name.clone()),
                 object_key: Set(f.key.clone()),
                 content_type: Set(f.mime.clone()),
