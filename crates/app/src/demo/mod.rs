@@ -13,6 +13,7 @@ use platform::{ApiResult, AppState};
 use sea_orm::TransactionTrait;
 
 mod data;
+mod after_sales;
 mod deliveries;
 mod writer;
 
@@ -40,5 +41,6 @@ pub async fn load(state: &AppState) -> ApiResult<bool> {
     }
     txn.commit().await?;
     deliveries::load(state).await?;
+    after_sales::load(state).await?;
     Ok(created)
 }

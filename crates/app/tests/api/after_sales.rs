@@ -256,3 +256,18 @@ async fn the_statistics_count_what_happened_and_export_the_same_numbers() {
     let places = book.worksheet_range("Lugares").unwrap();
     assert_eq!(places.get((1, 0)).map(|v| v.to_string()), Some("Muros".into()));
 }
+
+#[tokio::test]
+async fn the_demo_project_has_requests_in_every_state_with_failures_and_orders() {
+    let app = spawn().await;
+    let inspector = app.login("inspector").await;
+    let p = project_id(&inspector, "Condominio Vista Cordillera").await;
+    let (_, summary) = inspector.get(&format!("/api/warranties/requests/summary?projectId={p}")).await;
+    for status in ["new", "open", "pending", "postponed", "finished"] {
+        assert!(summary["data"]["by_status"][status].as_u64().unwrap_or(0) > 0, "no {status} request: {summary}");
+    }
+    let (_, list) = inspector.get(&format!("/api/warranties/requests?projectId={p}&rowsPerPage=50")).await;
+    let rows = list["data"].as_array().unwrap();
+    assert!(rows.iter().all(|r| r["owner_email"].is_string() && r["unit"]["name"].is_string()), "{list}");
+    assert!(rows.iter().any(|r| r["orders_total"].as_u64() == Some(1)) && rows.iter().map(|r| r["failures_total"].as_u64().unwrap()).sum::<u64>() >= 8);
+}

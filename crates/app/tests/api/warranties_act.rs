@@ -58,6 +58,10 @@ async fn the_signed_act_holds_the_units_records_and_is_the_preview_byte_for_byte
     assert_eq!(requests.len(), 1);
     assert_eq!((requests[0].scope.as_str(), requests[0].origin.as_str()), ("postventa", "delivery_act"));
     assert!(requests[0].description.as_deref().unwrap().contains("Pintura: Mancha de humedad"), "{:?}", requests[0].description);
+    let (_, failures) = admin.get(&format!("/api/warranties/requests/{}/failures", requests[0].id)).await;
+    let first = &failures["data"][0];
+    assert_eq!((first["item"]["name"].as_str(), first["issue"]["name"].as_str(), first["detail"].as_str(), first["status"].as_str()), (Some("Pintura"), Some("Mancha de humedad"), Some("Humedad bajo la ventana"), Some("pending")), "{failures}");
+    assert_eq!(first["in_warranty"], true);
 
     let (_, unit) = admin.get(&format!("/api/warranties/units/{id}")).await;
     assert_eq!(unit["data"]["status"], "delivered_observations");

@@ -76,44 +76,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let row = store::load(&txn, &ctx, id, tickets::POSTVENTA).await?;
     can_manage(&ctx, &row)?;
     live(&row)?;
-    let unit = unit_of(&txn, &ctx, &row).await?;
-    let place = resolve(&txn, &ctx, &row, &unit, &input).await?;
-    let number: Option<i32> = failure::Entity::find().select_only().column_as(failure::Column::Number.max(), "n").filter(failure::Column::TicketId.eq(row.id)).into_tuple().one(&txn).await?.flatten();
-    let now = Utc::now();
-    let fresh = failure::Model {
-        id: Uuid::now_v7(),
-        company_id: ctx.company.id,
-        project_id: row.project_id,
-        ticket_id: row.id,
-        unit_id: Some(unit.id),
-        number: number.unwrap_or(0) + 1,
-        area_id: Some(place.area.id),
-        place_id: Some(place.place.id),
-        item_id: Some(place.item.id),
-        issue_id: place.issue.as_ref().map(|n| n.id),
-        area_name: place.area.name.clone(),
-        place_name: place.place.name.clone(),
-        item_name: place.item.name.clone(),
-        issue_name: place.issue.as_ref().map(|n| n.name.clone()),
-        severity_id: place.severity.as_ref().map(|s| s.id),
-        severity_name: place.severity.as_ref().map(|s| s.name.clone()),
-        detail: place.detail.clone(),
-        batch: place.batch.clone(),
-        guarantee: place.guarantee.as_str().into(),
-        warranty_ends: place.warranty_ends,
-        in_warranty: warranty::covers(place.warranty_ends, row.created_at.date_naive().max(now.date_naive())),
-        status: "pending".into(),
-        status_reason: None,
-        combined_into: None,
-        result: None,
-        managed_at: None,
-        created_by: Some(ctx.user.id),
-        created_at: now,
-        updated_at: now,
-    };
-    failure::Entity::insert(failure::ActiveModel::from(fresh.clone())).exec_without_returning(&txn).await?;
-    store::touch(&txn, &row, None).await?;
-    activity::record(&txn, &ctx, row.id, "failure_added", json!({"number": fresh.number, "label": failure_view::label(&fresh), "in_warranty": fresh.in_warranty})).await?;
+    let fresh = register(&txn, &ctx, &row, &input).await?;
     txn.commit().await?;
     Ok((StatusCode::CREATED, Json(One::new(failure_view::one(&state.db, fresh).await?))))
 }
@@ -166,6 +129,50 @@ pub async fn photo(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
     let received = files::receive(&state, multipart, &format!("units/{}/{}", ctx.company.id, unit.id), crate::warranties::units::revision::PHOTOS).await?;
     let saved = unit_files::save(&state, &ctx, &unit, "failure", Link::Failure(before.id), None, None, &received).await?;
     Ok((StatusCode::CREATED, Json(One::new(saved))))
+}
+
+/// Registers a failure of the request's unit (checked against the unit type's checklist), in the caller's
+/// transaction.
+pub async fn register<C: ConnectionTrait>(db: &C, ctx: &Ctx, row: &ticket::Model, input: &FailureIn) -> ApiResult<failure::Model> {
+    let unit = unit_of(db, ctx, row).await?;
+    let place = resolve(db, ctx, row, &unit, input).await?;
+    let number: Option<i32> = failure::Entity::find().select_only().column_as(failure::Column::Number.max(), "n").filter(failure::Column::TicketId.eq(row.id)).into_tuple().one(db).await?.flatten();
+    let now = Utc::now();
+    let fresh = failure::Model {
+        id: Uuid::now_v7(),
+        company_id: ctx.company.id,
+        project_id: row.project_id,
+        ticket_id: row.id,
+        unit_id: Some(unit.id),
+        number: number.unwrap_or(0) + 1,
+        area_id: Some(place.area.id),
+        place_id: Some(place.place.id),
+        item_id: Some(place.item.id),
+        issue_id: place.issue.as_ref().map(|n| n.id),
+        area_name: place.area.name.clone(),
+        place_name: place.place.name.clone(),
+        item_name: place.item.name.clone(),
+        issue_name: place.issue.as_ref().map(|n| n.name.clone()),
+        severity_id: place.severity.as_ref().map(|s| s.id),
+        severity_name: place.severity.as_ref().map(|s| s.name.clone()),
+        detail: place.detail.clone(),
+        batch: place.batch.clone(),
+        guarantee: place.guarantee.as_str().into(),
+        warranty_ends: place.warranty_ends,
+        in_warranty: warranty::covers(place.warranty_ends, row.created_at.date_naive().max(now.date_naive())),
+        status: "pending".into(),
+        status_reason: None,
+        combined_into: None,
+        result: None,
+        managed_at: None,
+        created_by: Some(ctx.user.id),
+        created_at: now,
+        updated_at: now,
+    };
+    failure::Entity::insert(failure::ActiveModel::from(fresh.clone())).exec_without_returning(db).await?;
+    store::touch(db, row, None).await?;
+    activity::record(db, ctx, row.id, "failure_added", json!({"number": fresh.number, "label": failure_view::label(&fresh), "in_warranty": fresh.in_warranty})).await?;
+    Ok(fresh)
 }
 
 /// A failure and its request, for the caller; 404 otherwise.

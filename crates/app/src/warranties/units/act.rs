@@ -114,7 +114,7 @@ pub async fn sign(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, J
             .filter(unit::Column::Id.eq(unit.id))
             .exec(&txn)
             .await?;
-        let request = after_sales::open_from_act(&txn, &ctx, &fresh, &doc.observations).await?;
+        let request = after_sales::open_from_act(&txn, &ctx, &fresh, &doc.observations, doc.date).await?;
         activity::record(&txn, &ctx, unit.id, "warranties.act_signed", Some(serde_json::json!({"status": unit.status})), Some(serde_json::json!({"status": status.as_str(), "sha256": written.sha256, "observations": doc.observations.len(), "request": request}))).await?;
         txn.commit().await?;
         Ok(row)

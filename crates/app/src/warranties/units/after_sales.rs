@@ -1,7 +1,6 @@
 //! What a signed act hands to after-sales: its observed failures become one after-sales request of the unit on
-//! the ticket core (scope `postventa`, origin delivery act), with each failure in its description. The
-//! after-sales module turns the description's lines into failures of its own; the request is made now so that
-//! nothing observed at delivery waits for it.
+//! the ticket core (scope `postventa`, origin delivery act), with each failure in its description and as a
+//! failure of the request (`requests::from_act`), so nothing observed at delivery waits.
 
 use platform::{context::Ctx, ApiResult};
 use sea_orm::ConnectionTrait;
@@ -16,7 +15,7 @@ use crate::{
 };
 
 /// Opens the request when the act has observations; returns its number.
-pub async fn open_from_act<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, observations: &[act::Observation]) -> ApiResult<Option<i64>> {
+pub async fn open_from_act<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, observations: &[act::Observation], act_date: chrono::NaiveDate) -> ApiResult<Option<i64>> {
     if observations.is_empty() {
         return Ok(None);
     }
@@ -50,5 +49,7 @@ pub async fn open_from_act<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::M
         unit_id: Some(unit.id),
         responsible_id: unit.responsible_id,
     };
-    Ok(Some(store::insert(db, ctx, new).await?.number))
+    let row = store::insert(db, ctx, new).await?;
+    crate::warranties::requests::from_act::failures(db, ctx, &row, unit, act_date).await?;
+    Ok(Some(row.number))
 }
