@@ -6797,6 +6797,8 @@ export interface components {
             rowsPerPage: number;
             /** Format: int64 */
             total: number;
+            /** @description The total counts only up to a few pages past this one (the SPA shows "200+"). */
+            total_capped: boolean;
         };
         RequestUpdate: {
             description?: string | null;

@@ -42,15 +42,20 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
     let project = ctx.require_project()?;
     let base = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::ProjectId.eq(project)).filter(ticket::Column::Scope.eq(tickets::CMANAGEMENT)).filter(ticket::Column::MergedInto.is_null());
     let select = filtered(&state, &ctx, base, &query).await?;
-    let offset = (query.list.page() - 1) * query.list.rows();
-    let (page, total_capped) = if offset >= MIN_COUNT {
-        paginate_uncounted(&state.db, sorted(select, &query.list), &query.list).await?
-    } else {
-        let window = Ord::max(offset + query.list.rows() * COUNT_PAGES, MIN_COUNT);
-        paginate_capped(&state.db, sorted(select, &query.list), &query.list, window).await?
-    };
+    let (page, total_capped) = capped_page(&state.db, sorted(select, &query.list), &query.list).await?;
     let data = view::many(&state.db, &ctx, page.data).await?;
     Ok(Json(TicketPage { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more, total_capped }))
+}
+
+/// A page of tickets with its total counted only near the page (see `COUNT_PAGES`); `true` when capped.
+pub async fn capped_page<C: sea_orm::ConnectionTrait>(db: &C, select: Select<ticket::Entity>, list: &ListQuery) -> ApiResult<(platform::envelope::Page<ticket::Model>, bool)> {
+    let offset = (list.page() - 1) * list.rows();
+    if offset >= MIN_COUNT {
+        paginate_uncounted(db, select, list).await
+    } else {
+        let window = Ord::max(offset + list.rows() * COUNT_PAGES, MIN_COUNT);
+        paginate_capped(db, select, list, window).await
+    }
 }
 
 async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity>, query: &TicketsQuery) -> ApiResult<Select<ticket::Entity>> {

@@ -42,6 +42,18 @@ pub async fn next_number<C: ConnectionTrait>(db: &C, project: Uuid) -> ApiResult
     Ok(row.last)
 }
 
+/// Counts ticket changes in this process, so caches of figures over tickets (the after-sales statistics) know
+/// when what they hold may be stale.
+static CHANGES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+pub fn changes() -> u64 {
+    CHANGES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+fn changed() {
+    CHANGES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Marks a change: bumps the version (checking the one the caller read, when given) and `updated_at`.
 pub async fn touch<C: ConnectionTrait>(db: &C, ticket: &ticket::Model, expected: Option<i32>) -> ApiResult<i32> {
     let read = expected.unwrap_or(ticket.version);
@@ -53,6 +65,7 @@ pub async fn touch<C: ConnectionTrait>(db: &C, ticket: &ticket::Model, expected:
         .exec(db)
         .await?;
     concurrency::check(result, true)?;
+    changed();
     Ok(read + 1)
 }
 
@@ -141,6 +154,7 @@ pub async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, new: New) -> ApiResul
         version: 1,
     };
     ticket::Entity::insert(ticket::ActiveModel::from(row.clone())).exec_without_returning(db).await?;
+    changed();
     super::activity::record(db, ctx, row.id, "created", serde_json::json!({"subject": row.subject, "priority": row.priority, "origin": row.origin})).await?;
     Ok(row)
 }

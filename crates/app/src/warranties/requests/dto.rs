@@ -52,6 +52,8 @@ pub struct RequestPage {
     #[serde(rename = "rowsPerPage")]
     pub rows_per_page: u64,
     pub has_more: bool,
+    /// The total counts only up to a few pages past this one (the SPA shows "200+").
+    pub total_capped: bool,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

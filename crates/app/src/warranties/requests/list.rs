@@ -1,6 +1,7 @@
 //! `GET /api/warranties/requests`: the project's after-sales requests with filters (status, origin, unit,
 //! responsible, age bucket, text), sorting and paging, and the counts by status and age the list's chips show.
-//! Merged requests live on in the request they were merged into and are not listed.
+//! Merged requests live on in the request they were merged into and are not listed. Totals are counted near the
+//! page only, as in Cmanagement (`total_capped`).
 
 use std::collections::BTreeMap;
 
@@ -8,7 +9,7 @@ use axum::{extract::State, Json};
 use chrono::Utc;
 use platform::{
     context::Ctx,
-    envelope::{paginate, split_list, One},
+    envelope::{split_list, One},
     error::QueryParams,
     i18n::Msg,
     tenant::Scoped,
@@ -20,7 +21,7 @@ use super::{can_read, dto::*, view};
 use crate::{
     cmanagement::{
         dto::statuses,
-        list::{sorted, uuid},
+        list::{capped_page, sorted, uuid},
     },
     tickets::{self, age, entity::ticket},
 };
@@ -31,9 +32,9 @@ use crate::{
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<RequestsQuery>) -> ApiResult<Json<RequestPage>> {
     can_read(&ctx)?;
     let select = filtered(base(&ctx)?, &query)?;
-    let page = paginate(&state.db, sorted(select, &query.list), &query.list).await?;
+    let (page, total_capped) = capped_page(&state.db, sorted(select, &query.list), &query.list).await?;
     let data = view::many(&state.db, &ctx, page.data).await?;
-    Ok(Json(RequestPage { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more }))
+    Ok(Json(RequestPage { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more, total_capped }))
 }
 
 /// How many requests the project has by status, and its live ones by age bucket.

@@ -45,7 +45,7 @@ pub struct Spread {
     pub count: u64,
 }
 
-#[derive(Serialize, utoipa::ToSchema, Default)]
+#[derive(Serialize, utoipa::ToSchema, Default, Clone)]
 pub struct OrdersOnTime {
     pub total: u64,
     pub on_time: u64,
@@ -54,7 +54,7 @@ pub struct OrdersOnTime {
     pub open: u64,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, Clone)]
 pub struct Week {
     /// The Monday of the ISO week.
     pub week: NaiveDate,
@@ -62,7 +62,7 @@ pub struct Week {
     pub finished: u64,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, Clone)]
 pub struct StatsOut {
     pub total: u64,
     pub by_status: BTreeMap<String, u64>,
@@ -109,6 +109,13 @@ async fn compute(state: &AppState, ctx: &Ctx, query: &StatsQuery) -> ApiResult<S
             return Err(ApiError::field("to", Msg::new("validation.date_after").arg("date", f.format("%d/%m/%Y"))));
         }
     }
+    let mut sorted = projects.clone();
+    sorted.sort();
+    let key: super::stats_cache::Key = (ctx.company.id, sorted, from, to);
+    if let Some(kept) = super::stats_cache::get(&key) {
+        return Ok(kept);
+    }
+    let seen = crate::tickets::store::changes();
     let db = &state.db;
     let ranged = |select: Select<ticket::Entity>| {
         let mut select = select.filter(ticket::Column::Scope.eq(tickets::POSTVENTA)).filter(ticket::Column::ProjectId.is_in(projects.clone())).filter(ticket::Column::MergedInto.is_null());
@@ -153,7 +160,9 @@ async fn compute(state: &AppState, ctx: &Ctx, query: &StatsQuery) -> ApiResult<S
         .into_tuple()
         .all(db)
         .await?;
-    Ok(assemble(&rows, &firsts, &failures, &orders, Utc::now()))
+    let out = assemble(&rows, &firsts, &failures, &orders, Utc::now());
+    super::stats_cache::put(key, seen, out.clone());
+    Ok(out)
 }
 
 /// id, status, origin, created, finished.
