@@ -39,8 +39,12 @@ impl Validator {
         present
     }
 
-    /// Length in characters (not bytes), inclusive bounds.
+    /// Length in characters (not bytes), inclusive bounds; control characters are refused too.
     pub fn length(&mut self, field: &str, value: &str, min: usize, max: usize) {
+        if rules::has_control(value) {
+            self.add(field, Msg::new("validation.control_chars"));
+            return;
+        }
         let n = value.trim().chars().count();
         if n < min {
             self.add(field, Msg::new("validation.min_length").arg("min", min));

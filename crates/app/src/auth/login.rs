@@ -54,8 +54,15 @@ pub async fn login(State(state): State<AppState>, headers: HeaderMap, locale: Lo
         .filter(Condition::any().add(user::Column::Username.eq(&username)).add(user::Column::Email.eq(&username)))
         .one(&state.db)
         .await?;
-    let Some(user) = found.filter(|u| security::verify_password(&password, &u.password_hash)) else {
-        security::burn_password_check(&password);
+    // Exactly one password check whether or not the username exists: the answer takes as long either way.
+    let verified = match &found {
+        Some(u) => security::verify_password(&password, &u.password_hash),
+        None => {
+            security::burn_password_check(&password);
+            false
+        }
+    };
+    let Some(user) = found.filter(|_| verified) else {
         state.throttle.fail(&keys);
         audit::record(&state.db, audit::Entry { action: "login_failed", entity: "user", after: Some(serde_json::json!({"username": username})), ip: client.ip.clone(), ..Default::default() }).await?;
         return Err(ApiError::new(StatusCode::UNAUTHORIZED, "auth.invalid_credentials", "auth.invalid_credentials"));

@@ -115,5 +115,8 @@ pub fn check_body(body: &str, has_files: bool) -> ApiResult<String> {
     if body.chars().count() > MAX_MESSAGE {
         return Err(ApiError::field("body", Msg::new("ticket.message_too_long").arg("max", MAX_MESSAGE)));
     }
+    if platform::validate::rules::has_control(body) {
+        return Err(ApiError::field("body", Msg::new("validation.control_chars")));
+    }
     Ok(body.to_string())
 }

@@ -52,6 +52,28 @@ async fn an_unknown_user_gets_the_same_answer_as_a_wrong_password() {
     assert_eq!(body["message"], "Usuario y/o contraseña incorrecta");
 }
 
+/// Issue 20, item 5: the time of a sign-in must not tell whether the username exists. Every attempt spends
+/// exactly one password check (Argon2id): a known user with a wrong password, an unknown user, a user whose
+/// stored hash is unusable. Counting checks is exact where timing milliseconds is flaky.
+#[tokio::test]
+async fn every_sign_in_attempt_spends_exactly_one_password_check() {
+    let app = spawn().await;
+    let client = app.client().await;
+    let attempt = |username: &'static str, password: &'static str| {
+        let client = &client;
+        async move {
+            let before = platform::security::verifications();
+            let (status, _) = client.post("/login", json!({"username": username, "password": password})).await;
+            (status, platform::security::verifications() - before)
+        }
+    };
+    assert_eq!(attempt("admin", "not-the-password").await, (StatusCode::UNAUTHORIZED, 1));
+    assert_eq!(attempt("nobody.at.all", "not-the-password").await, (StatusCode::UNAUTHORIZED, 1));
+    app.exec("UPDATE users SET password_hash = 'not-a-phc-string' WHERE username = 'inspector'").await;
+    assert_eq!(attempt("inspector", "obra-demo").await, (StatusCode::UNAUTHORIZED, 1));
+    assert_eq!(attempt("supervisor", "obra-demo").await, (StatusCode::OK, 1));
+}
+
 #[tokio::test]
 async fn a_blocked_company_gets_cuenta_suspendida_with_the_temporary_block_text() {
     let app = spawn().await;

@@ -122,3 +122,30 @@ async fn a_page_past_any_list_is_refused_and_never_kills_the_request() {
         assert_eq!((body["data"].as_array().map(Vec::len), body["has_more"].clone()), (Some(0), serde_json::json!(false)), "{list}");
     }
 }
+
+/// Issue 20, item 3: NUL and other control characters are refused in every text, JSON, query or form, on the
+/// field that holds them, and nothing is stored (PostgreSQL cannot store NUL in text; SQLite would).
+#[tokio::test]
+async fn control_characters_are_refused_on_their_field_and_nothing_is_stored() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let p = project_id(&admin, "Edificio Los Robles").await;
+    let cases = [
+        ("/api/positions".to_string(), json!({"name": "Capataz\u{0}Zeta"}), "name"),
+        ("/api/courses".to_string(), json!({"name": "Altura\u{1b}[31m", "hours": 8}), "name"),
+        ("/api/config/cmanagement/categories".to_string(), json!({"name": "Eléctrica\u{7}"}), "name"),
+        (format!("/api/cmanagement/tickets?projectId={p}"), json!({"subject": "Fuga\u{0}", "origin": "email"}), "subject"),
+        (format!("/api/warranties/units?projectId={p}"), json!({"name": "Depto 1", "parkings": ["E\u{0}1"], "stores": []}), "parkings.0"),
+    ];
+    for (path, body, field) in cases {
+        let (s, b) = admin.post(&path, body).await;
+        assert_eq!((s, field_error(&b, field)), (StatusCode::UNPROCESSABLE_ENTITY, "Contiene caracteres no permitidos (caracteres de control).".to_string()), "{path}: {b}");
+    }
+    let (_, positions) = admin.get("/api/positions?search=Zeta").await;
+    assert_eq!(positions["data"].as_array().map(Vec::len), Some(0), "nothing stored");
+    let (s, b) = admin.get(&format!("/api/cmanagement/tickets?projectId={p}&search=a%00b")).await;
+    assert_eq!((s, field_error(&b, "query").is_empty()), (StatusCode::UNPROCESSABLE_ENTITY, false), "{b}");
+    // Tabs and line breaks are text.
+    let (s, b) = admin.post(&format!("/api/cmanagement/tickets?projectId={p}"), json!({"subject": "Fuga", "description": "Línea 1\n\tLínea 2", "origin": "email"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{b}");
+}

@@ -9,20 +9,41 @@ use serde::de::DeserializeOwned;
 use super::ApiError;
 use crate::i18n::Msg;
 
-/// `Json<T>` with a 422 `{errors: {body: [...]}}` when the body is missing or malformed.
+/// `Json<T>` with a 422 `{errors: {body: [...]}}` when the body is missing or malformed, and a 422 on the field
+/// (`owners.0.first_name`) when a text holds a control character (NUL, escape…), whatever the handler does next.
 pub struct JsonBody<T>(pub T);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(value)) => Ok(Self(value)),
+        let bad = || ApiError::field("body", Msg::new("validation.invalid_json"));
+        let value = match axum::Json::<serde_json::Value>::from_request(req, state).await {
+            Ok(axum::Json(value)) => value,
             Err(rejection) => {
                 tracing::debug!(%rejection, "rejected JSON body");
-                Err(ApiError::field("body", Msg::new("validation.invalid_json")))
+                return Err(bad());
             }
+        };
+        if let Some(field) = control_in(&value, String::new()) {
+            return Err(ApiError::field(if field.is_empty() { "body" } else { &field }, Msg::new("validation.control_chars")));
         }
+        serde_json::from_value(value).map(Self).map_err(|err| {
+            tracing::debug!(%err, "rejected JSON body");
+            bad()
+        })
+    }
+}
+
+/// The path of the first string (or key) holding a control character.
+fn control_in(value: &serde_json::Value, path: String) -> Option<String> {
+    use crate::validate::rules::has_control;
+    let join = |key: &str| if path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
+    match value {
+        serde_json::Value::String(s) => has_control(s).then_some(path),
+        serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, v)| control_in(v, join(&i.to_string()))),
+        serde_json::Value::Object(map) => map.iter().find_map(|(k, v)| if has_control(k) { Some(path.clone()) } else { control_in(v, join(k)) }),
+        _ => None,
     }
 }
 
@@ -33,6 +54,11 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for QueryParams<T>
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let raw = parts.uri.query().unwrap_or_default();
+        let decoded = url::form_urlencoded::parse(raw.as_bytes()).any(|(k, v)| crate::validate::rules::has_control(&k) || crate::validate::rules::has_control(&v));
+        if decoded {
+            return Err(ApiError::field("query", Msg::new("validation.control_chars")));
+        }
         match Query::<T>::from_request_parts(parts, state).await {
             Ok(Query(value)) => Ok(Self(value)),
             Err(rejection) => {

@@ -30,6 +30,7 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("validation.date_after_or_equal", "La fecha debe ser igual o posterior a {date}.", "A data deve ser igual ou posterior a {date}."),
     ("validation.min_length", "Debe tener al menos {min} caracteres.", "Deve ter pelo menos {min} caracteres."),
     ("validation.max_length", "Debe tener como máximo {max} caracteres.", "Deve ter no máximo {max} caracteres."),
+    ("validation.control_chars", "Contiene caracteres no permitidos (caracteres de control).", "Contém caracteres não permitidos (caracteres de controle)."),
     ("validation.min_items", "Selecciona al menos {min} elemento(s).", "Selecione pelo menos {min} item(ns)."),
     ("validation.max_items", "Selecciona como máximo {max} elemento(s).", "Selecione no máximo {max} item(ns)."),
     ("validation.min_value", "El valor mínimo es {min}.", "O valor mínimo é {min}."),

@@ -127,3 +127,9 @@ mod tests {
         assert!(!is_url("notaurl"));
     }
 }
+
+/// A control character other than tab and line breaks (NUL, escape, bell…): never part of a text a person typed,
+/// and PostgreSQL cannot store NUL in text at all.
+pub fn has_control(value: &str) -> bool {
+    value.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+}
