@@ -39,6 +39,7 @@ mod m0032_ticket_list_covering;
 mod m0033_unit_types;
 mod m0034_units;
 mod m0035_after_sales;
+mod m0036_name_keys;
 
 pub struct Migrator;
 
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0033_unit_types::Migration),
             Box::new(m0034_units::Migration),
             Box::new(m0035_after_sales::Migration),
+            Box::new(m0036_name_keys::Migration),
         ]
     }
 }

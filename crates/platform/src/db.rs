@@ -43,3 +43,20 @@ pub fn is_unique_violation(err: &DbErr) -> bool {
 pub fn unique_or(err: DbErr, taken: impl FnOnce() -> crate::ApiError) -> crate::ApiError {
     if is_unique_violation(&err) { taken() } else { crate::ApiError::from(err) }
 }
+
+/// The 422 of a name already used (`validation.taken` on `name`).
+pub fn name_taken() -> crate::ApiError {
+    crate::ApiError::field("name", crate::i18n::Msg::new("validation.taken"))
+}
+
+/// Whether another row of `select` (already scoped to the company) has the key of `name`, `own` excepted. The unique
+/// index on the key stays the judge (writes map its violation with [`unique_or`]); this answers early, alongside
+/// the other checks.
+pub async fn name_free<E: sea_orm::EntityTrait, C: sea_orm::ConnectionTrait>(db: &C, select: sea_orm::Select<E>, key: E::Column, id: E::Column, name: &str, own: Option<uuid::Uuid>) -> crate::ApiResult<()> {
+    use sea_orm::{ColumnTrait, QueryFilter};
+    let mut taken = select.filter(key.eq(crate::search::name_key(name)));
+    if let Some(own) = own {
+        taken = taken.filter(id.ne(own));
+    }
+    if taken.one(db).await?.is_some() { Err(name_taken()) } else { Ok(()) }
+}

@@ -50,6 +50,7 @@ pub async fn create_defaults<C: ConnectionTrait>(db: &C, company_id: Uuid, local
         profile::Entity::insert(profile::ActiveModel {
             id: Set(id),
             company_id: Set(company_id),
+            name_key: Set(platform::search::name_key(&pick(es, pt))),
             name: Set(pick(es, pt)),
             module_disabled: Set(false),
             is_admin: Set(*is_admin),
@@ -71,7 +72,7 @@ pub async fn create_defaults<C: ConnectionTrait>(db: &C, company_id: Uuid, local
     let mut positions = Vec::new();
     for (es, pt) in DEFAULT_POSITIONS {
         let id = new_id();
-        position::Entity::insert(position::ActiveModel { id: Set(id), company_id: Set(company_id), name: Set(pick(es, pt)), created_at: Set(now), version: Set(1) })
+        position::Entity::insert(position::ActiveModel { id: Set(id), company_id: Set(company_id), name_key: Set(platform::search::name_key(&pick(es, pt))), name: Set(pick(es, pt)), created_at: Set(now), version: Set(1) })
             .exec_without_returning(db)
             .await?;
         positions.push(id);

@@ -26,7 +26,7 @@ pub async fn seed(db: &DatabaseConnection, project_name: &str, count: usize) -> 
     let mut categories = Vec::new();
     for name in ["Terminaciones", "Instalaciones", "Estructura", "Seguridad"] {
         let id = Uuid::now_v7();
-        category::Entity::insert(category::ActiveModel { id: Set(id), company_id: Set(project.company_id), name: Set(format!("{name} (bench)")), description: Set(None), active: Set(true), version: Set(1), created_at: Set(now), updated_at: Set(now) }).exec_without_returning(&txn).await?;
+        category::Entity::insert(category::ActiveModel { id: Set(id), company_id: Set(project.company_id), name: Set(format!("{name} (bench)")), name_key: Set(platform::search::name_key(&format!("{name} (bench)"))), description: Set(None), active: Set(true), version: Set(1), created_at: Set(now), updated_at: Set(now) }).exec_without_returning(&txn).await?;
         categories.push(id);
     }
     let floor = Uuid::now_v7();

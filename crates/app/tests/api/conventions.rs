@@ -149,3 +149,37 @@ async fn control_characters_are_refused_on_their_field_and_nothing_is_stored() {
     let (s, b) = admin.post(&format!("/api/cmanagement/tickets?projectId={p}"), json!({"subject": "Fuga", "description": "Línea 1\n\tLínea 2", "origin": "email"})).await;
     assert_eq!(s, StatusCode::CREATED, "{b}");
 }
+
+/// Issue 20, item 2: one rule for unique names (positions, profiles, courses, ticket categories): case, accents
+/// and inner blanks do not make a new name, the database's unique index on the name's key is the judge, and a
+/// clash is a 422 on `name`, also when requests race.
+#[tokio::test]
+async fn names_are_unique_ignoring_case_and_accents_and_a_clash_is_never_a_500() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    for (path, body, twin) in [
+        ("/api/positions", json!({"name": "Ñandú Ìnspección"}), json!({"name": "ñandu  inspeccion"})),
+        ("/api/profiles", json!({"name": "Bodeguero Jefe", "permissions": []}), json!({"name": "BODEGUERO JEFÉ", "permissions": []})),
+        ("/api/courses", json!({"name": "Trabajo en altura física", "hours": 8}), json!({"name": "trabajo en altura fisica", "hours": 8})),
+        ("/api/config/cmanagement/categories", json!({"name": "Eléctrica"}), json!({"name": "electrica"})),
+    ] {
+        let (s, b) = admin.post(path, body.clone()).await;
+        assert_eq!(s, StatusCode::CREATED, "{path}: {b}");
+        for again in [body, twin] {
+            let (s, b) = admin.post(path, again).await;
+            assert_eq!((s, field_error(&b, "name").is_empty()), (StatusCode::UNPROCESSABLE_ENTITY, false), "{path}: {b}");
+        }
+    }
+    // Renaming onto another's key is refused; renaming to a variant of one's own name is fine.
+    let (_, a) = admin.post("/api/positions", json!({"name": "Capataz Norte"})).await;
+    let id = a["data"]["id"].as_str().unwrap();
+    let (s, _) = admin.put(&format!("/api/positions/{id}"), json!({"name": "ÑANDÚ INSPECCIÓN", "version": a["data"]["version"]})).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (s, b) = admin.put(&format!("/api/positions/{id}"), json!({"name": "capataz norte", "version": a["data"]["version"]})).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    // Five creates of one name at once: one is made, the others are told the name is taken.
+    let creates = (0..5).map(|_| admin.post("/api/positions", json!({"name": "Carrera Simultánea"})));
+    let mut statuses: Vec<u16> = futures::future::join_all(creates).await.into_iter().map(|(s, _)| s.as_u16()).collect();
+    statuses.sort();
+    assert_eq!(statuses, vec![201, 422, 422, 422, 422]);
+}

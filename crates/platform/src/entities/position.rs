@@ -9,6 +9,8 @@ pub struct Model {
     pub id: Uuid,
     pub company_id: Uuid,
     pub name: String,
+    /// The name's key (`platform::search::name_key`), unique in the company.
+    pub name_key: String,
     pub created_at: DateTimeUtc,
     pub version: i32,
 }

@@ -9,6 +9,8 @@ pub struct Model {
     pub id: Uuid,
     pub company_id: Uuid,
     pub name: String,
+    /// The name's key (`platform::search::name_key`), unique in the company.
+    pub name_key: String,
     pub module_disabled: bool,
     pub is_admin: bool,
     pub created_at: DateTimeUtc,

@@ -10,7 +10,7 @@ use platform::{
     envelope::{paginate, ListQuery, One, Page},
     error::{IdPath, JsonBody, QueryParams},
     i18n::Msg,
-    search::{contains_any, equals_ignoring_case},
+    search::contains_any,
     tenant::Scoped,
     validate::Validator,
     ApiError, ApiResult, AppState,
@@ -45,6 +45,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     let row = category::Entity::insert(category::ActiveModel {
         id: Set(Uuid::now_v7()),
         company_id: Set(ctx.company.id),
+        name_key: Set(platform::search::name_key(&name)),
         name: Set(name),
         description: Set(clean(input.description)),
         active: Set(input.active.unwrap_or(true)),
@@ -53,7 +54,8 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         updated_at: Set(now),
     })
     .exec_with_returning(&txn)
-    .await?;
+    .await
+    .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     txn.commit().await?;
     Ok((StatusCode::CREATED, Json(One::new(out(row, &HashMap::new(), &HashMap::new())))))
 }
@@ -67,6 +69,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let name = valid_name(&txn, &ctx, &input, Some(id)).await?;
     let version = input.version.unwrap_or(before.version);
     let result = category::Entity::update_many()
+        .col_expr(category::Column::NameKey, Expr::value(platform::search::name_key(&name)))
         .col_expr(category::Column::Name, Expr::value(name))
         .col_expr(category::Column::Description, Expr::value(clean(input.description)))
         .col_expr(category::Column::Active, Expr::value(input.active.unwrap_or(before.active)))
@@ -75,7 +78,8 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
         .filter(category::Column::Id.eq(id))
         .filter(category::Column::Version.eq(version))
         .exec(&txn)
-        .await?;
+        .await
+        .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     concurrency::check(result, true)?;
     let row = find(&txn, &ctx, id).await?;
     let fields = counts(&txn, &ctx, field::Column::CategoryId).await?;
@@ -107,13 +111,7 @@ async fn valid_name<C: ConnectionTrait>(db: &C, ctx: &Ctx, input: &CategoryIn, o
     let mut v = Validator::new();
     let name = v.name("name", input.name.as_deref(), 1, 100);
     v.finish()?;
-    let mut taken = category::Entity::scoped(&ctx.tenant).filter(equals_ignoring_case(category::Column::Name, &name));
-    if let Some(own) = own {
-        taken = taken.filter(category::Column::Id.ne(own));
-    }
-    if taken.count(db).await? > 0 {
-        return Err(ApiError::field("name", Msg::new("validation.taken")));
-    }
+    platform::db::name_free(db, category::Entity::scoped(&ctx.tenant), category::Column::NameKey, category::Column::Id, &name, own).await?;
     Ok(name)
 }
 

@@ -12,12 +12,12 @@ use platform::{
     error::{IdPath, JsonBody, QueryParams},
     i18n::Msg,
     ids::new_id,
-    search::{contains_any, equals_ignoring_case},
+    search::contains_any,
     tenant::Scoped,
     validate::Validator,
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
 use serde_json::json;
 use uuid::Uuid;
 
@@ -62,13 +62,7 @@ async fn valid<C: ConnectionTrait>(db: &C, ctx: &Ctx, input: &CourseIn, own: Opt
         v.length("description", d, 0, 1000);
     }
     v.finish()?;
-    let mut taken = course::Entity::scoped(&ctx.tenant).filter(equals_ignoring_case(course::Column::Name, &name));
-    if let Some(own) = own {
-        taken = taken.filter(course::Column::Id.ne(own));
-    }
-    if taken.count(db).await? > 0 {
-        return Err(ApiError::field("name", Msg::new("validation.taken")));
-    }
+    platform::db::name_free(db, course::Entity::scoped(&ctx.tenant), course::Column::NameKey, course::Column::Id, &name, own).await?;
     Ok((name, description))
 }
 
@@ -82,9 +76,10 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     policy::can_manage(&ctx)?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let (name, description) = valid(&txn, &ctx, &input, None).await?;
-    let row = course::Entity::insert(course::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), name: Set(name), description: Set(description), created_at: Set(Utc::now()), version: Set(1) })
+    let row = course::Entity::insert(course::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), name_key: Set(platform::search::name_key(&name)), name: Set(name), description: Set(description), created_at: Set(Utc::now()), version: Set(1) })
         .exec_with_returning(&txn)
-        .await?;
+        .await
+        .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "course.created", entity: "course", entity_id: Some(row.id), after: Some(json!({"name": row.name})), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
     txn.commit().await?;
     Ok((StatusCode::CREATED, Json(One::new(out(row, &HashMap::new())))))
@@ -99,11 +94,12 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let (name, description) = valid(&txn, &ctx, &input, Some(id)).await?;
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
     let result = course::Entity::update_many()
-        .set(course::ActiveModel { name: Set(name.clone()), description: Set(description), version: Set(version + 1), ..Default::default() })
+        .set(course::ActiveModel { name_key: Set(platform::search::name_key(&name)), name: Set(name.clone()), description: Set(description), version: Set(version + 1), ..Default::default() })
         .filter(course::Column::Id.eq(id))
         .filter(course::Column::Version.eq(version))
         .exec(&txn)
-        .await?;
+        .await
+        .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     concurrency::check(result, true)?;
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "course.updated", entity: "course", entity_id: Some(id), after: Some(json!({"name": name})), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
     let row = find(&txn, &ctx, id).await?;

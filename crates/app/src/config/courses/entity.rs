@@ -11,6 +11,8 @@ pub mod course {
         pub id: Uuid,
         pub company_id: Uuid,
         pub name: String,
+        /// The name's key (`platform::search::name_key`), unique in the company.
+        pub name_key: String,
         pub description: Option<String>,
         pub created_at: DateTimeUtc,
         pub version: i32,

@@ -11,7 +11,6 @@ use platform::{
     error::{IdPath, JsonBody},
     i18n::Msg,
     ids::new_id,
-    search::equals_ignoring_case,
     tenant::Scoped,
     validate::Validator,
     ApiError, ApiResult, AppState,
@@ -31,13 +30,7 @@ async fn valid_name<C: ConnectionTrait>(db: &C, ctx: &Ctx, input: &PositionIn, o
     let mut v = Validator::new();
     let name = v.name("name", input.name.as_deref(), NAME_MIN, NAME_MAX);
     v.finish()?;
-    let mut taken = position::Entity::scoped(&ctx.tenant).filter(equals_ignoring_case(position::Column::Name, &name));
-    if let Some(own) = own {
-        taken = taken.filter(position::Column::Id.ne(own));
-    }
-    if taken.count(db).await? > 0 {
-        return Err(ApiError::field("name", Msg::new("validation.taken")));
-    }
+    platform::db::name_free(db, position::Entity::scoped(&ctx.tenant), position::Column::NameKey, position::Column::Id, &name, own).await?;
     Ok(name)
 }
 
@@ -51,9 +44,10 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     policy::can_manage(&ctx)?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let name = valid_name(&txn, &ctx, &input, None).await?;
-    let row = position::Entity::insert(position::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), name: Set(name), created_at: Set(Utc::now()), version: Set(1) })
+    let row = position::Entity::insert(position::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), name_key: Set(platform::search::name_key(&name)), name: Set(name), created_at: Set(Utc::now()), version: Set(1) })
         .exec_with_returning(&txn)
-        .await?;
+        .await
+        .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "position.created", entity: "position", entity_id: Some(row.id), after: Some(json!({"name": row.name})), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
     txn.commit().await?;
     Ok((StatusCode::CREATED, Json(One::new(PositionOut::new(row, 0)))))
@@ -69,12 +63,14 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
     let result = position::Entity::update_many()
         .col_expr(position::Column::Name, Expr::value(name.clone()))
+        .col_expr(position::Column::NameKey, Expr::value(platform::search::name_key(&name)))
         .col_expr(position::Column::Version, Expr::value(version + 1))
         .filter(position::Column::CompanyId.eq(ctx.company.id))
         .filter(position::Column::Id.eq(id))
         .filter(position::Column::Version.eq(version))
         .exec(&txn)
-        .await?;
+        .await
+        .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     concurrency::check(result, true)?;
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "position.renamed", entity: "position", entity_id: Some(id), before: Some(json!({"name": before.name})), after: Some(json!({"name": name})), ip: ctx.client.ip.clone() }).await?;
     let row = find(&txn, &ctx, id).await?;

@@ -43,9 +43,10 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
 async fn insert(txn: &sea_orm::DatabaseTransaction, ctx: &Ctx, name: String, module_disabled: bool, keys: &std::collections::BTreeSet<String>) -> ApiResult<ProfileOut> {
     let now = Utc::now();
     let id = new_id();
-    profile::Entity::insert(profile::ActiveModel { id: Set(id), company_id: Set(ctx.company.id), name: Set(name), module_disabled: Set(module_disabled), is_admin: Set(false), created_at: Set(now), updated_at: Set(now), version: Set(1) })
+    profile::Entity::insert(profile::ActiveModel { id: Set(id), company_id: Set(ctx.company.id), name_key: Set(platform::search::name_key(&name)), name: Set(name), module_disabled: Set(module_disabled), is_admin: Set(false), created_at: Set(now), updated_at: Set(now), version: Set(1) })
         .exec_without_returning(txn)
-        .await?;
+        .await
+        .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     store::write_keys(txn, id, keys).await?;
     store::present_one(txn, &ctx.tenant, id).await
 }

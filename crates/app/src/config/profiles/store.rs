@@ -8,12 +8,11 @@ use platform::{
     entities::{profile, profile_permission, user},
     i18n::Msg,
     permissions,
-    search::equals_ignoring_case,
     tenant::{Scoped, Tenant},
     validate::Validator,
     ApiError, ApiResult,
 };
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 use uuid::Uuid;
 
 use super::dto::ProfileOut;
@@ -68,13 +67,7 @@ pub async fn valid_name<C: ConnectionTrait>(db: &C, tenant: &Tenant, name: Optio
     let mut v = Validator::new();
     let name = v.name("name", name, NAME_MIN, NAME_MAX);
     v.finish()?;
-    let mut taken = profile::Entity::scoped(tenant).filter(equals_ignoring_case(profile::Column::Name, &name));
-    if let Some(own) = own {
-        taken = taken.filter(profile::Column::Id.ne(own));
-    }
-    if taken.count(db).await? > 0 {
-        return Err(ApiError::field("name", Msg::new("validation.taken")));
-    }
+    platform::db::name_free(db, profile::Entity::scoped(tenant), profile::Column::NameKey, profile::Column::Id, &name, own).await?;
     Ok(name)
 }
 
@@ -107,6 +100,7 @@ pub async fn write_keys<C: ConnectionTrait>(db: &C, profile_id: Uuid, keys: &BTr
 pub async fn bump<C: ConnectionTrait>(db: &C, tenant: &Tenant, id: Uuid, version: i32, name: String, module_disabled: bool) -> ApiResult<()> {
     use sea_orm::sea_query::Expr;
     let result = profile::Entity::update_many()
+        .col_expr(profile::Column::NameKey, Expr::value(platform::search::name_key(&name)))
         .col_expr(profile::Column::Name, Expr::value(name))
         .col_expr(profile::Column::ModuleDisabled, Expr::value(module_disabled))
         .col_expr(profile::Column::Version, Expr::value(version + 1))
@@ -115,6 +109,7 @@ pub async fn bump<C: ConnectionTrait>(db: &C, tenant: &Tenant, id: Uuid, version
         .filter(profile::Column::Id.eq(id))
         .filter(profile::Column::Version.eq(version))
         .exec(db)
-        .await?;
+        .await
+        .map_err(|e| platform::db::unique_or(e, platform::db::name_taken))?;
     platform::concurrency::check(result, true)
 }

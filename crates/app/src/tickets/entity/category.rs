@@ -10,6 +10,8 @@ pub struct Model {
     pub id: Uuid,
     pub company_id: Uuid,
     pub name: String,
+    /// The name's key (`platform::search::name_key`), unique in the company.
+    pub name_key: String,
     pub description: Option<String>,
     pub active: bool,
     pub version: i32,
