@@ -84,6 +84,12 @@ pub fn is_free_mail(email: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// A control character other than tab and line breaks (NUL, escape, bell…): never part of a text a person typed,
+/// and PostgreSQL cannot store NUL in text at all.
+pub fn has_control(value: &str) -> bool {
+    value.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,10 +132,4 @@ mod tests {
         assert!(!is_url("ftp://obra.cl"));
         assert!(!is_url("notaurl"));
     }
-}
-
-/// A control character other than tab and line breaks (NUL, escape, bell…): never part of a text a person typed,
-/// and PostgreSQL cannot store NUL in text at all.
-pub fn has_control(value: &str) -> bool {
-    value.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
 }
