@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from '../support/app';
+import { expectNoCspViolations, watchCsp } from '../support/csp';
 import { webglLaunch } from '../support/webgl';
 
 const SHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -67,11 +68,14 @@ test('a model is uploaded, processed, and a broken file shows why it failed', as
 
 test('the model opens in the viewer; a pick in the tree and in the 3D view shows its properties', async ({ page }) => {
   test.setTimeout(180_000);
+  await watchCsp(page);
   await signIn(page, 'admin');
   await page.goto('/app/cbox/bim');
   await page.getByRole('link', { name: `Abrir el modelo ${MODEL}` }).click();
   const viewer = page.getByTestId('bim-viewer');
   await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+  // WebAssembly and the viewer's workers run under the product's Content-Security-Policy.
+  await expectNoCspViolations(page);
 
   // The spatial tree: expand down to the storey and pick an element listed under it.
   const sideBar = page.getByRole('navigation', { name: 'Estructura del modelo' });

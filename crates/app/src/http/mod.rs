@@ -39,7 +39,30 @@ pub fn build(state: AppState, extra: Router) -> Router {
         .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
         .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
         .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("same-origin")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP)))
+        .layer(SetResponseHeaderLayer::if_not_present(header::HeaderName::from_static("permissions-policy"), HeaderValue::from_static(PERMISSIONS)))
+        .layer(middleware::from_fn(api_no_store))
         .layer(tower_http::trace::TraceLayer::new_for_http())
+}
+
+/// The interface's Content-Security-Policy (docs/decisions.md, Hardening): only our own scripts, plus the
+/// WebAssembly the IFC reader compiles and the blob: workers the BIM viewer starts; Mantine's runtime styles; images
+/// and PDFs previewed from blob: URLs; no framing by anybody. Files served from storage carry their own, stricter
+/// policy (`storage::serve`), which this does not replace.
+const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; media-src 'self' blob:; object-src 'self' blob:; frame-src 'self' blob:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// The camera for site photos and the position of a visit are ours to ask for; nothing else is.
+const PERMISSIONS: &str = "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=()";
+
+/// API answers are personal and current: no cache keeps them, unless the handler chose otherwise (file downloads
+/// with their ETag).
+async fn api_no_store(request: Request, next: middleware::Next) -> axum::response::Response {
+    let api = request.uri().path().starts_with("/api/");
+    let mut response = next.run(request).await;
+    if api && !response.headers().contains_key(header::CACHE_CONTROL) {
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
 }
 
 /// A handler that panics still answers: 500 'Ha ocurrido un error' (localized by the layer outside), and the panic

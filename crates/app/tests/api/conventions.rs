@@ -183,3 +183,23 @@ async fn names_are_unique_ignoring_case_and_accents_and_a_clash_is_never_a_500()
     statuses.sort();
     assert_eq!(statuses, vec![201, 422, 422, 422, 422]);
 }
+
+/// Issue 20, item 6: every answer carries the Content-Security-Policy (nobody frames the product), the
+/// Permissions-Policy, and API answers are not cached unless the handler says so.
+#[tokio::test]
+async fn security_headers_are_on_every_answer_and_api_answers_are_not_stored() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let res = admin.http.get(format!("{}/api/me", admin.base)).send().await.unwrap();
+    let h = res.headers();
+    let csp = h.get("content-security-policy").unwrap().to_str().unwrap();
+    for part in ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self' blob:", "frame-ancestors 'none'", "object-src 'self' blob:"] {
+        assert!(csp.contains(part), "{csp}");
+    }
+    assert!(!csp.contains("unsafe-eval'") || csp.contains("wasm-unsafe-eval"), "no eval: {csp}");
+    assert!(h.get("permissions-policy").unwrap().to_str().unwrap().contains("microphone=()"));
+    assert_eq!(h.get("cache-control").unwrap(), "no-store");
+    assert_eq!(h.get("x-frame-options").unwrap(), "DENY");
+    let res = admin.http.get(format!("{}/api/nothing-here", admin.base)).send().await.unwrap();
+    assert_eq!((res.status().as_u16(), res.headers().get("cache-control").map(|v| v.to_str().unwrap().to_string())), (404, Some("no-store".into())));
+}
