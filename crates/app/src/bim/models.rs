@@ -96,7 +96,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     if let Some(concrete) = input.concrete {
         active.concrete = Set(concrete);
     }
-    active.version = Set(version + 1);
+    active.version = Set(version.wrapping_add(1));
     active.updated_at = Set(Utc::now());
     let row = active.update(&txn).await?;
     txn.commit().await?;

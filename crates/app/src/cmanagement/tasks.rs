@@ -91,7 +91,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPair(id, task_id)
     for column in [task::Column::Title, task::Column::Description, task::Column::AssigneeId, task::Column::DueDate, task::Column::Status, task::Column::Checklist] {
         active.reset(column);
     }
-    active.version = Set(before.version + 1);
+    active.version = Set(before.version.wrapping_add(1));
     active.updated_at = Set(Utc::now());
     let row = active.update(&txn).await?;
     store::touch(&txn, &parent, None).await?;

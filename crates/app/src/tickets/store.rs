@@ -58,7 +58,7 @@ fn changed() {
 pub async fn touch<C: ConnectionTrait>(db: &C, ticket: &ticket::Model, expected: Option<i32>) -> ApiResult<i32> {
     let read = expected.unwrap_or(ticket.version);
     let result = ticket::Entity::update_many()
-        .col_expr(ticket::Column::Version, Expr::value(read + 1))
+        .col_expr(ticket::Column::Version, Expr::value(read.wrapping_add(1)))
         .col_expr(ticket::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(ticket::Column::Id.eq(ticket.id))
         .filter(ticket::Column::Version.eq(read))
@@ -66,7 +66,7 @@ pub async fn touch<C: ConnectionTrait>(db: &C, ticket: &ticket::Model, expected:
         .await?;
     concurrency::check(result, true)?;
     changed();
-    Ok(read + 1)
+    Ok(read.wrapping_add(1))
 }
 
 /// Replaces the CC list; returns the users newly added.

@@ -203,3 +203,15 @@ async fn security_headers_are_on_every_answer_and_api_answers_are_not_stored() {
     let res = admin.http.get(format!("{}/api/nothing-here", admin.base)).send().await.unwrap();
     assert_eq!((res.status().as_u16(), res.headers().get("cache-control").map(|v| v.to_str().unwrap().to_string())), (404, Some("no-store".into())));
 }
+
+/// Found by the schema fuzzer (issue 20, item 7): a version at the integer's edge is a stale version (409), not
+/// an overflow.
+#[tokio::test]
+async fn a_version_at_the_integer_edge_is_a_conflict_not_a_crash() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let (_, a) = admin.post("/api/positions", json!({"name": "Borde Entero"})).await;
+    let id = a["data"]["id"].as_str().unwrap();
+    let (s, b) = admin.put(&format!("/api/positions/{id}"), json!({"name": "Borde Entero 2", "version": i32::MAX})).await;
+    assert_eq!(s, StatusCode::CONFLICT, "{b}");
+}

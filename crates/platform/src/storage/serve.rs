@@ -67,7 +67,7 @@ pub fn parse_range(headers: &HeaderMap, size: u64) -> Result<Option<Range<u64>>,
             if e < s {
                 return Err(Unsatisfiable);
             }
-            s..(e + 1).min(size)
+            s..e.saturating_add(1).min(size)
         }
     };
     if range.start >= size { Err(Unsatisfiable) } else { Ok(Some(range)) }
@@ -145,6 +145,8 @@ mod tests {
         assert_eq!(range("bytes=5-1", 1000), Err(Unsatisfiable));
         assert_eq!(range("bytes=0-1,5-6", 1000), Ok(None));
         assert_eq!(range("items=0-1", 1000), Ok(None));
+        // The largest end a client can write is the end of the file, never an overflow.
+        assert_eq!(range("bytes=10-18446744073709551615", 1000), Ok(Some(10..1000)));
     }
 
     #[test]

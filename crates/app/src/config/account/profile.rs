@@ -65,7 +65,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
             signature_verified: if email_changed { Set(false) } else { NotSet },
             locale: Set(locale),
             updated_at: Set(Utc::now()),
-            version: Set(version + 1),
+            version: Set(version.wrapping_add(1)),
             ..Default::default()
         })
         .filter(user::Column::Id.eq(ctx.user.id))

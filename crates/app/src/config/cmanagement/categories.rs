@@ -73,7 +73,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
         .col_expr(category::Column::Name, Expr::value(name))
         .col_expr(category::Column::Description, Expr::value(clean(input.description)))
         .col_expr(category::Column::Active, Expr::value(input.active.unwrap_or(before.active)))
-        .col_expr(category::Column::Version, Expr::value(version + 1))
+        .col_expr(category::Column::Version, Expr::value(version.wrapping_add(1)))
         .col_expr(category::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(category::Column::Id.eq(id))
         .filter(category::Column::Version.eq(version))

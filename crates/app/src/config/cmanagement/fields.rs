@@ -105,7 +105,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     row.required = Set(input.required);
     row.active = Set(active);
     row.category_id = Set(input.category_id);
-    row.version = Set(before.version + 1);
+    row.version = Set(before.version.wrapping_add(1));
     row.updated_at = Set(Utc::now());
     let result = field::Entity::update_many().set(row).filter(field::Column::Id.eq(id)).filter(field::Column::Version.eq(before.version)).exec(&txn).await?;
     concurrency::check(result, true)?;

@@ -71,7 +71,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     row.description = Set(clean(input.description));
     row.active = Set(input.active.unwrap_or(before.active));
     row.tasks = Set(json!(tasks));
-    row.version = Set(before.version + 1);
+    row.version = Set(before.version.wrapping_add(1));
     row.updated_at = Set(Utc::now());
     let row = row.update(&txn).await?;
     txn.commit().await?;

@@ -32,7 +32,7 @@ fn refuse(key: &'static str) -> ApiError {
 async fn save(txn: &sea_orm::DatabaseTransaction, ctx: &Ctx, before: &assignment::Model, version: Option<i32>, change: assignment::ActiveModel, action: &str) -> ApiResult<AssignmentOut> {
     let Some(version) = version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
     let result = assignment::Entity::update_many()
-        .set(assignment::ActiveModel { version: Set(version + 1), ..change })
+        .set(assignment::ActiveModel { version: Set(version.wrapping_add(1)), ..change })
         .filter(assignment::Column::Id.eq(before.id))
         .filter(assignment::Column::Version.eq(version))
         .exec(txn)

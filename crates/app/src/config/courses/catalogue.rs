@@ -94,7 +94,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let (name, description) = valid(&txn, &ctx, &input, Some(id)).await?;
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
     let result = course::Entity::update_many()
-        .set(course::ActiveModel { name_key: Set(platform::search::name_key(&name)), name: Set(name.clone()), description: Set(description), version: Set(version + 1), ..Default::default() })
+        .set(course::ActiveModel { name_key: Set(platform::search::name_key(&name)), name: Set(name.clone()), description: Set(description), version: Set(version.wrapping_add(1)), ..Default::default() })
         .filter(course::Column::Id.eq(id))
         .filter(course::Column::Version.eq(version))
         .exec(&txn)

@@ -64,7 +64,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let result = position::Entity::update_many()
         .col_expr(position::Column::Name, Expr::value(name.clone()))
         .col_expr(position::Column::NameKey, Expr::value(platform::search::name_key(&name)))
-        .col_expr(position::Column::Version, Expr::value(version + 1))
+        .col_expr(position::Column::Version, Expr::value(version.wrapping_add(1)))
         .filter(position::Column::CompanyId.eq(ctx.company.id))
         .filter(position::Column::Id.eq(id))
         .filter(position::Column::Version.eq(version))

@@ -103,7 +103,7 @@ pub async fn bump<C: ConnectionTrait>(db: &C, tenant: &Tenant, id: Uuid, version
         .col_expr(profile::Column::NameKey, Expr::value(platform::search::name_key(&name)))
         .col_expr(profile::Column::Name, Expr::value(name))
         .col_expr(profile::Column::ModuleDisabled, Expr::value(module_disabled))
-        .col_expr(profile::Column::Version, Expr::value(version + 1))
+        .col_expr(profile::Column::Version, Expr::value(version.wrapping_add(1)))
         .col_expr(profile::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(profile::Column::CompanyId.eq(tenant.uuid()))
         .filter(profile::Column::Id.eq(id))

@@ -155,7 +155,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
             password_hash: hash,
             locale: Set(locale),
             updated_at: Set(Utc::now()),
-            version: Set(version + 1),
+            version: Set(version.wrapping_add(1)),
             ..Default::default()
         })
         .filter(user::Column::Id.eq(id))

@@ -38,7 +38,7 @@ pub async fn set_enabled(State(state): State<AppState>, ctx: Ctx, IdPath(id): Id
     }
     apply(&txn, &ctx, &[id], input.enabled).await?;
     let result = user::Entity::update_many()
-        .set(user::ActiveModel { enabled: Set(input.enabled), updated_at: Set(Utc::now()), version: Set(version + 1), ..Default::default() })
+        .set(user::ActiveModel { enabled: Set(input.enabled), updated_at: Set(Utc::now()), version: Set(version.wrapping_add(1)), ..Default::default() })
         .filter(user::Column::Id.eq(id))
         .filter(user::Column::Version.eq(version))
         .exec(&txn)

@@ -111,7 +111,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
             position: Set(f.position),
             active: Set(input.active.unwrap_or(before.active)),
             updated_at: Set(Utc::now()),
-            version: Set(version + 1),
+            version: Set(version.wrapping_add(1)),
             ..Default::default()
         })
         .filter(worker::Column::Id.eq(id))

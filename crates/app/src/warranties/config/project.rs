@@ -64,7 +64,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
         .col_expr(project::Column::LegalRepresentative, Expr::value(legal_representative))
         .col_expr(project::Column::LegalRepresentativeTaxId, Expr::value(legal_representative_tax_id))
         .col_expr(project::Column::MunicipalReceptionDate, Expr::value(date))
-        .col_expr(project::Column::Version, Expr::value(version + 1))
+        .col_expr(project::Column::Version, Expr::value(version.wrapping_add(1)))
         .col_expr(project::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(project::Column::Id.eq(before.id))
         .filter(project::Column::Version.eq(version))

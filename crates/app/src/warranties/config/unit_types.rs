@@ -90,7 +90,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
         .col_expr(unit_type::Column::Category, Expr::value(valid.category))
         .col_expr(unit_type::Column::Surface, Expr::value(valid.surface))
         .col_expr(unit_type::Column::Rooms, Expr::value(valid.rooms))
-        .col_expr(unit_type::Column::Version, Expr::value(version + 1))
+        .col_expr(unit_type::Column::Version, Expr::value(version.wrapping_add(1)))
         .col_expr(unit_type::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(unit_type::Column::Id.eq(id))
         .filter(unit_type::Column::Version.eq(version))

@@ -121,7 +121,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     active.starts_at = Set(form.starts_at);
     active.ends_at = Set(form.ends_at);
     active.observation = Set(form.observation);
-    active.version = Set(before.version + 1);
+    active.version = Set(before.version.wrapping_add(1));
     active.updated_at = Set(Utc::now());
     let after = active.update(&txn).await?;
     if let Some(failures) = failures {
@@ -183,7 +183,7 @@ pub async fn manage(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     if observation.is_some() {
         active.observation = Set(observation);
     }
-    active.version = Set(before.version + 1);
+    active.version = Set(before.version.wrapping_add(1));
     active.updated_at = Set(now);
     let after = active.update(&txn).await?;
     store::touch(&txn, &row, None).await?;
@@ -210,7 +210,7 @@ pub async fn cancel(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let mut active = before.clone().into_active_model();
     active.status = Set(OrderStatus::Cancelled.as_str().into());
     active.cancel_reason = Set(Some(reason.to_string()));
-    active.version = Set(before.version + 1);
+    active.version = Set(before.version.wrapping_add(1));
     active.updated_at = Set(Utc::now());
     let after = active.update(&txn).await?;
     store::touch(&txn, &row, None).await?;
@@ -251,7 +251,7 @@ pub async fn answer_visit<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, row: &
     active.visit_reason = Set(reason.clone());
     active.visit_answered_at = Set(Some(Utc::now()));
     active.visit_by_owner = Set(by_owner);
-    active.version = Set(before.version + 1);
+    active.version = Set(before.version.wrapping_add(1));
     active.updated_at = Set(Utc::now());
     let after = active.update(db).await?;
     store::touch(db, row, None).await?;

@@ -62,7 +62,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
         .col_expr(unit::Column::Stores, Expr::value(serde_json::json!(valid.stores)))
         .col_expr(unit::Column::ResponsibleId, Expr::value(valid.responsible_id))
         .col_expr(unit::Column::RegistryDate, Expr::value(valid.registry_date))
-        .col_expr(unit::Column::Version, Expr::value(version + 1))
+        .col_expr(unit::Column::Version, Expr::value(version.wrapping_add(1)))
         .col_expr(unit::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(unit::Column::Id.eq(id))
         .filter(unit::Column::Version.eq(version))
