@@ -43,7 +43,7 @@ run() { # $1 label, $2 database url ("" for SQLite in $dir)
   local session; session=$(awk '$6 == "obra_session" {print $7}' "$jar")
   local base="http://127.0.0.1:$port/api/warranties"
   for path in "requests?projectId=$project" "requests?projectId=$project&status=open,pending" "requests?projectId=$project&search=Sello" \
-      "requests?projectId=$project&age=gt45&sortBy=created_at" "requests?projectId=$project&page=2000" "requests/summary?projectId=$project" \
+      "requests?projectId=$project&age=gt45&sortBy=created_at" "requests?projectId=$project&page=200" "requests/summary?projectId=$project" \
       "stats?projectId=$project" "stats?projectId=$project&from=2026-01-01&to=2026-06-30" "stats?all_projects=true&projectId=$project"; do
     echo "== $label: GET $path"
     curl -s -o /dev/null -w 'first answer (cold): %{time_total}s\n' -H "Cookie: obra_session=$session" "$base/$path"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: every test. Installs what it needs (npm packages, Debian's chromium, aiosmtpd), then runs
 # clippy, the Rust suites on SQLite and PostgreSQL, the IFC fuzz target, the OpenAPI/TypeScript drift checks, the web checks and unit
-# tests, and the Playwright end-to-end suite in headless Chromium.
+# tests, the Playwright end-to-end suite in headless Chromium, and the API schema fuzzer (Schemathesis).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -13,6 +13,7 @@ if ! command -v chromium >/dev/null; then
 fi
 python3 -c 'import aiosmtpd' 2>/dev/null || pip install -q aiosmtpd==1.4.6
 python3 -c 'import moto.server, flask_cors' 2>/dev/null || pip install -q 'moto[server]==5.2.1'
+python3 -c 'import schemathesis' 2>/dev/null || pip install -q schemathesis==4.32.5
 command -v cargo-nextest >/dev/null || cargo install --locked cargo-nextest
 
 step "npm packages"
@@ -64,3 +65,6 @@ step "end to end: Playwright in Chromium"
 npm --prefix e2e run --silent typecheck
 cargo build -p server --quiet
 OBRA_BIN="${CARGO_TARGET_DIR:-$root/target}/debug/obra" npm --prefix e2e test
+
+step "api: the schema fuzzer on every operation of openapi.json (no 5xx, no answer outside the schema)"
+scripts/fuzz-api.sh "${CARGO_TARGET_DIR:-$root/target}/debug/obra" 18610 "${OBRA_FUZZ_EXAMPLES:-5}"

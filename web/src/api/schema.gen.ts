@@ -4780,7 +4780,7 @@ export interface components {
                 status: components["schemas"]["OrderStatus"];
                 /** Format: int32 */
                 version: number;
-                visit: components["schemas"]["VisitOut"];
+                visit: components["schemas"]["OrderVisit"];
             };
             message?: string | null;
             warnings?: string[];
@@ -5526,7 +5526,7 @@ export interface components {
                 status: components["schemas"]["OrderStatus"];
                 /** Format: int32 */
                 version: number;
-                visit: components["schemas"]["VisitOut"];
+                visit: components["schemas"]["OrderVisit"];
             }[];
             message?: string | null;
             warnings?: string[];
@@ -5794,13 +5794,21 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** Format: int32 */
             version: number;
-            visit: components["schemas"]["VisitOut"];
+            visit: components["schemas"]["OrderVisit"];
         };
         /**
          * @description SPEC §4: created, edited, managed, cancelled, confirmed, rescheduled.
          * @enum {string}
          */
         OrderStatus: "created" | "edited" | "rescheduled" | "confirmed" | "managed" | "cancelled";
+        OrderVisit: {
+            /** @description confirm or reject; null while unanswered. */
+            answer?: string | null;
+            /** Format: date-time */
+            at?: string | null;
+            by_owner: boolean;
+            reason?: string | null;
+        };
         OrdersOnTime: {
             /** Format: int64 */
             late: number;

@@ -56,7 +56,7 @@ pub struct RequestPage {
     pub total_capped: bool,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, Clone)]
 pub struct RequestsSummary {
     pub total: u64,
     /// Requests by status code.

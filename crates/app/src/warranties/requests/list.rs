@@ -23,7 +23,7 @@ use crate::{
         dto::statuses,
         list::{capped_page, sorted, uuid},
     },
-    tickets::{self, age, entity::ticket},
+    tickets::{self, age, entity::ticket, search},
 };
 
 /// Requests of the project; `sortBy` number (default, newest first), created_at, updated_at, priority or status;
@@ -31,7 +31,7 @@ use crate::{
 #[utoipa::path(get, operation_id = "list_requests", path = "/warranties/requests", tag = "warranties", params(platform::envelope::ListQuery, RequestFilters), responses((status = 200, body = RequestPage), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<RequestsQuery>) -> ApiResult<Json<RequestPage>> {
     can_read(&ctx)?;
-    let select = filtered(base(&ctx)?, &query)?;
+    let select = filtered(&state.db, base(&ctx)?, &query).await?;
     let (page, total_capped) = capped_page(&state.db, sorted(select, &query.list), &query.list).await?;
     let data = view::many(&state.db, &ctx, page.data).await?;
     Ok(Json(RequestPage { data, current_page: page.current_page, total: page.total, rows_per_page: page.rows_per_page, has_more: page.has_more, total_capped }))
@@ -42,18 +42,27 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): Q
 pub async fn summary(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<RequestsSummary>>> {
     can_read(&ctx)?;
     let project = ctx.require_project()?;
+    if let Some(kept) = KEPT.get(&(ctx.company.id, project)) {
+        return Ok(Json(One::new(kept)));
+    }
+    let seen = crate::tickets::store::changes();
     let rows: Vec<(String, i64)> = base(&ctx)?.select_only().column(ticket::Column::Status).column_as(ticket::Column::Id.count(), "n").group_by(ticket::Column::Status).into_tuple().all(&state.db).await?;
     let by_status: BTreeMap<String, u64> = rows.into_iter().map(|(s, n)| (s, n as u64)).collect();
     let by_age = age::buckets(&state.db, &ctx, project, tickets::POSTVENTA, Utc::now()).await?.into_iter().map(|b| (b.bucket.to_string(), b.count)).collect();
-    Ok(Json(One::new(RequestsSummary { total: by_status.values().sum(), by_status, by_age })))
+    let out = RequestsSummary { total: by_status.values().sum(), by_status, by_age };
+    KEPT.put((ctx.company.id, project), seen, out.clone());
+    Ok(Json(One::new(out)))
 }
+
+/// The counts by project, kept for a minute between ticket changes (`stats_cache`).
+static KEPT: super::stats_cache::Kept<(uuid::Uuid, uuid::Uuid), RequestsSummary> = super::stats_cache::Kept::new();
 
 fn base(ctx: &Ctx) -> ApiResult<Select<ticket::Entity>> {
     let project = ctx.require_project()?;
     Ok(ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::ProjectId.eq(project)).filter(ticket::Column::Scope.eq(tickets::POSTVENTA)).filter(ticket::Column::MergedInto.is_null()))
 }
 
-fn filtered(mut select: Select<ticket::Entity>, query: &RequestsQuery) -> ApiResult<Select<ticket::Entity>> {
+async fn filtered(db: &sea_orm::DatabaseConnection, mut select: Select<ticket::Entity>, query: &RequestsQuery) -> ApiResult<Select<ticket::Entity>> {
     let f = &query.filters;
     let wanted = statuses(f.status.as_deref());
     if !wanted.is_empty() {
@@ -82,11 +91,14 @@ fn filtered(mut select: Select<ticket::Entity>, query: &RequestsQuery) -> ApiRes
         }
     }
     if let Some(text) = query.list.search() {
-        let mut any = Condition::any().add(platform::search::contains_any(&[ticket::Column::Subject], text));
-        if let Ok(number) = text.trim().trim_start_matches('#').parse::<i64>() {
-            any = any.add(ticket::Column::Number.eq(number));
-        }
-        select = select.filter(any);
+        // As Cmanagement: `#123` is a number, other text goes through the core's search (trigram indexes).
+        let text_matches = search::matches(db, text).await?;
+        let number = text.trim().trim_start_matches('#').parse::<i64>().ok();
+        select = match (text.trim().starts_with('#'), number) {
+            (true, Some(n)) => select.filter(ticket::Column::Number.eq(n)),
+            (_, Some(n)) => select.filter(Condition::any().add(text_matches).add(ticket::Column::Number.eq(n))),
+            _ => select.filter(text_matches),
+        };
     }
     Ok(select)
 }

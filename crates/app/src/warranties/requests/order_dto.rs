@@ -41,7 +41,7 @@ pub struct OrderFailure {
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct VisitOut {
+pub struct OrderVisit {
     /// confirm or reject; null while unanswered.
     pub answer: Option<String>,
     pub at: Option<DateTime<Utc>>,
@@ -63,7 +63,7 @@ pub struct OrderOut {
     pub duration_minutes: i64,
     pub observation: Option<String>,
     pub failures: Vec<OrderFailure>,
-    pub visit: VisitOut,
+    pub visit: OrderVisit,
     /// The last moment the owner may confirm or reject the visit (the project's answer window before the start).
     pub owner_deadline: DateTime<Utc>,
     /// Whether an owner may still answer now.

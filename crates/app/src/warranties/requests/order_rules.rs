@@ -200,7 +200,7 @@ pub async fn view<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: Vec<order::Model>
                 ends_at: o.ends_at,
                 observation: o.observation,
                 failures: list,
-                visit: VisitOut { answer: o.visit_answer, at: o.visit_answered_at, by_owner: o.visit_by_owner, reason: o.visit_reason },
+                visit: OrderVisit { answer: o.visit_answer, at: o.visit_answered_at, by_owner: o.visit_by_owner, reason: o.visit_reason },
                 cancel_reason: o.cancel_reason,
                 managed_at: o.managed_at,
                 created_at: o.created_at,

@@ -100,6 +100,10 @@ pub async fn export(State(state): State<AppState>, ctx: Ctx, QueryParams(query):
     Ok(([(header::CONTENT_TYPE, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet".to_string()), (header::CONTENT_DISPOSITION, name)], bytes).into_response())
 }
 
+/// Company, projects (sorted), from, to.
+type Key = (Uuid, Vec<Uuid>, Option<NaiveDate>, Option<NaiveDate>);
+static KEPT: super::stats_cache::Kept<Key, StatsOut> = super::stats_cache::Kept::new();
+
 async fn compute(state: &AppState, ctx: &Ctx, query: &StatsQuery) -> ApiResult<StatsOut> {
     let projects: Vec<Uuid> = if query.all_projects.unwrap_or(false) { ctx.project_ids.clone() } else { vec![ctx.require_project()?] };
     let from = date(query.from.as_deref(), "from")?;
@@ -111,8 +115,8 @@ async fn compute(state: &AppState, ctx: &Ctx, query: &StatsQuery) -> ApiResult<S
     }
     let mut sorted = projects.clone();
     sorted.sort();
-    let key: super::stats_cache::Key = (ctx.company.id, sorted, from, to);
-    if let Some(kept) = super::stats_cache::get(&key) {
+    let key = (ctx.company.id, sorted, from, to);
+    if let Some(kept) = KEPT.get(&key) {
         return Ok(kept);
     }
     let seen = crate::tickets::store::changes();
@@ -161,7 +165,7 @@ async fn compute(state: &AppState, ctx: &Ctx, query: &StatsQuery) -> ApiResult<S
         .all(db)
         .await?;
     let out = assemble(&rows, &firsts, &failures, &orders, Utc::now());
-    super::stats_cache::put(key, seen, out.clone());
+    KEPT.put(key, seen, out.clone());
     Ok(out)
 }
 
