@@ -19,10 +19,11 @@ test('the screens run under the policy without violations', async ({ page }) => 
     await page.waitForLoadState('networkidle');
     await expectNoCspViolations(page);
   }
-  // A unit's act preview: the PDF is rendered from a blob: URL inside an <object>.
-  await page.goto('/app/warranties/fichas?status=new');
-  await page.getByRole('link', { name: /Depto/ }).first().click();
-  await page.getByRole('tab', { name: /Vista previa/ }).click();
+  // A demo unit's act preview (Condominio Vista Cordillera): the PDF is rendered from a blob: URL in an <object>.
+  const projects = await (await page.request.get('/api/projects?rowsPerPage=200')).json();
+  const project = projects.data.find((p: { name: string }) => p.name === 'Condominio Vista Cordillera').id;
+  const units = await (await page.request.get(`/api/warranties/units?projectId=${project}&status=new&rowsPerPage=1`)).json();
+  await page.goto(`/app/warranties/ficha/${units.data[0].id}/vista-previa-acta`);
   await expect(page.getByTestId('act-pdf')).toBeVisible({ timeout: 20_000 });
   await expectNoCspViolations(page);
 });

@@ -3,18 +3,20 @@
  * hand from the server's DTOs (`crates/app/src/cmanagement/dto.rs`, `crates/app/src/tickets/dto.rs`).
  */
 
-export interface NamedRef {
-  id: string;
-  name: string;
-}
+import type { NamedRef, SendAs, TicketOrigin, TicketPriority, TicketRef, TicketStatus } from '@/components/tickets/types';
 
-/** Internal states; N, A, P, P, F are their letters (SPEC §4: two meanings share P). */
-export type TicketStatus = 'new' | 'open' | 'pending' | 'postponed' | 'finished';
-export type TicketPriority = 'urgent' | 'high' | 'medium' | 'low';
-export type TicketOrigin = 'delivery_act' | 'mobile_app' | 'owners_pwa' | 'owners_web' | 'email' | 'call';
-/** "Send as" options of the composer (SPEC §4). */
-export type SendAs = 'waiting_agent' | 'waiting_applicant' | 'in_progress' | 'resolved';
-export type TicketAction = 'postpone' | 'resume' | 'reopen' | 'finish' | 'open' | 'send_as';
+export type {
+  ActivityEntry,
+  Attachment,
+  Merge,
+  NamedRef,
+  SendAs,
+  TicketAction,
+  TicketMessage,
+  TicketOrigin,
+  TicketPriority,
+  TicketStatus,
+} from '@/components/tickets/types';
 
 /** A custom field value: text/long_text/date/select → string, number → number, checkbox → boolean,
  * multi_select and user (multiple) → string[], user (single) → string (user id). */
@@ -47,7 +49,7 @@ export interface Ticket {
   finished_at: string | null;
   created_by: NamedRef | null;
   /** When merged into another ticket: that ticket (this one is then read-only and absent from lists). */
-  merged_into: { id: string; number: number } | null;
+  merged_into: TicketRef | null;
   /** Whole days since creation. */
   age_days: number;
   tasks_total: number;
@@ -86,50 +88,6 @@ export interface BimPin {
   live: number;
   /** The highest priority among the live ones; null when none is live. */
   top_priority: TicketPriority | null;
-}
-
-export interface Attachment {
-  id: string;
-  name: string;
-  size: number;
-  mime: string;
-  /** GET: the file (inline for PDF and images, attachment otherwise). */
-  url: string;
-}
-
-export interface TicketMessage {
-  id: string;
-  author: NamedRef | null;
-  body: string;
-  private: boolean;
-  /** `message`, or `justification` (the one written when finishing). */
-  kind: 'message' | 'justification';
-  attachments: Attachment[];
-  /** Set when the message came from a merged ticket. */
-  from_ticket: { id: string; number: number } | null;
-  created_at: string;
-}
-
-export interface ActivityEntry {
-  id: string;
-  /** created, updated, status, message, merged, merged_into, merge_undone, task_added, task_updated, task_deleted, template_applied */
-  action: string;
-  user: NamedRef | null;
-  /** Action-specific: status → {from, to, reason?, until?, send_as?}; updated → {changes: {field: [before, after]}};
-   * merged → {source: {id, number}}; merged_into → {target: {id, number}}; task_* → {title}. */
-  detail: Record<string, unknown> | null;
-  created_at: string;
-}
-
-export interface Merge {
-  id: string;
-  target: { id: string; number: number };
-  source: { id: string; number: number; subject: string };
-  created_by: NamedRef | null;
-  created_at: string;
-  undone_at: string | null;
-  /** True while nothing new happened on the target since the merge. */
-  can_undo: boolean;
 }
 
 export type TaskStatus = 'pending' | 'in_progress' | 'done';

@@ -9,9 +9,9 @@ import { useTicketForm } from '../api/get-form';
 import { useTicket } from '../api/get-ticket';
 import type { Ticket, TicketForm } from '../api/types';
 import { GeneralTab } from '../components/detail/general-tab';
-import { MergedBanner } from '../components/detail/merged-banner';
-import { TicketActions } from '../components/detail/ticket-actions';
-import { TicketHeader } from '../components/detail/ticket-header';
+import { MergedBanner } from '@/components/tickets/detail/merged-banner';
+import { TicketActions } from '@/components/tickets/detail/ticket-actions';
+import { TicketHeader } from '@/components/tickets/detail/ticket-header';
 import { TasksPanel } from '../components/issues/tasks-panel';
 import { useTicketRights } from '../components/ticket/use-ticket-rights';
 

@@ -65,7 +65,7 @@ function UnitDetail({ unit }: { unit: UnitOut }) {
           <Route path="archivos" element={<FilesTab {...props} />} />
           <Route path="vista-previa-acta" element={<ActTab {...props} />} />
           <Route path="recepcion" element={<ReceptionTab {...props} />} />
-          <Route path="solicitudes" element={<RequestsTab />} />
+          <Route path="solicitudes" element={<RequestsTab {...props} />} />
           <Route path="actividad" element={<ActivityTab {...props} />} />
         </Routes>
       </Suspense>

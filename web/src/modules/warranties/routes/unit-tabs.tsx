@@ -1,5 +1,4 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMessageReport } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useDetails } from '../api/get-details';
@@ -13,6 +12,7 @@ import { MetersForm } from '../components/details/meters-form';
 import { FilesSection } from '../components/files/files-section';
 import { OwnersForm } from '../components/owners/owners-form';
 import { ReceptionSummary } from '../components/reception/reception-summary';
+import { UnitRequests } from '../components/requests/unit-requests';
 import { RevisionView } from '../components/revision/revision-view';
 import { LoadError } from '../components/shared/load-error';
 
@@ -83,20 +83,9 @@ export function ReceptionTab({ unit }: UnitTabProps) {
   return <ReceptionSummary unit={unit} />;
 }
 
-/** solicitudes: the unit's after-sales requests (a later issue fills it). */
-export function RequestsTab() {
-  const { t } = useTranslation('warranties-unit');
-  return (
-    <Stack align="center" gap="sm" py="xl" ta="center" data-testid="requests-empty">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-        <IconMessageReport size={30} />
-      </ThemeIcon>
-      <Title order={4}>{t('requests.title')}</Title>
-      <Text c="dimmed" size="sm" maw={460}>
-        {t('requests.description')}
-      </Text>
-    </Stack>
-  );
+/** solicitudes: the unit's after-sales requests. */
+export function RequestsTab({ unit }: UnitTabProps) {
+  return <UnitRequests unitId={unit.id} />;
 }
 
 /** actividad: what happened to the unit. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Ticket } from '../../api/types';
 import { ticketUrl } from '../list/ticket-link';
-import { StatusBadge } from '../ticket/status-badge';
+import { StatusBadge } from '@/components/tickets/status-badge';
 import type { PinPalette } from './pin-colors';
 import classes from './bim-tickets.module.css';
 

@@ -1,12 +1,12 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Ticket, TicketForm } from '../../api/types';
-import { ActivityList } from '../activity/activity-list';
+import { ActivityList } from '@/components/tickets/activity/activity-list';
 import { TicketEditForm } from '../form/ticket-edit-form';
-import { Composer } from '../messages/composer';
-import { DEFAULT_LIMITS } from '../messages/file-checks';
-import { MessagesThread } from '../messages/messages-thread';
-import { MergesList } from './merges-list';
+import { Composer } from '@/components/tickets/messages/composer';
+import { DEFAULT_LIMITS } from '@/components/tickets/messages/file-checks';
+import { MessagesThread } from '@/components/tickets/messages/messages-thread';
+import { MergesList } from '@/components/tickets/detail/merges-list';
 import { TicketBimPin } from './ticket-bim-pin';
 
 interface GeneralTabProps {

@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task } from '../../api/types';
-import { formatDay, todayIso } from '../ticket/format';
+import { formatDay, todayIso } from '@/components/tickets/format';
 import { ChecklistProgress } from './checklist-progress';
 import { TaskStatusBadge } from './task-status-badge';
 

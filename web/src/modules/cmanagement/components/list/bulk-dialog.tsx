@@ -5,7 +5,7 @@ import { isApiError, notifyApiError, type ApiError } from '@/lib/api';
 import { useBulkTickets, type BulkInput } from '../../api/bulk-tickets';
 import type { BulkResult, TicketForm, TicketPriority } from '../../api/types';
 import { PRIORITIES } from '../ticket/enums';
-import { tomorrowIso } from '../ticket/format';
+import { tomorrowIso } from '@/components/tickets/format';
 import { toOptions } from '../ticket/options';
 import type { BulkKind } from './bulk-bar';
 import { BulkResultView } from './bulk-result';

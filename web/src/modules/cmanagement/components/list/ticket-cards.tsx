@@ -2,8 +2,8 @@ import { Card, Checkbox, Group, Pagination, SimpleGrid, Stack, Text } from '@man
 import { IconCalendar, IconChecklist, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../api/types';
-import { formatDay } from '../ticket/format';
-import { PriorityBadge } from '../ticket/priority-badge';
+import { formatDay } from '@/components/tickets/format';
+import { PriorityBadge } from '@/components/tickets/priority-badge';
 import { TicketLink } from './ticket-link';
 import { ResponsibleName } from './ticket-people';
 import { TicketStatusCell } from './ticket-status-cell';

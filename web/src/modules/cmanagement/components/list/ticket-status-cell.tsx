@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../api/types';
-import { formatDay } from '../ticket/format';
-import { StatusBadge } from '../ticket/status-badge';
+import { formatDay } from '@/components/tickets/format';
+import { StatusBadge } from '@/components/tickets/status-badge';
 
 /** The status badge, with the date a postponed ticket comes back or what a pending one waits for. */
 export function TicketStatusCell({ ticket }: { ticket: Ticket }) {

@@ -2,13 +2,15 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderRoutes, testMe } from '@/test/render';
+import { StatusBadge } from '@/components/tickets/status-badge';
+import { TicketCoreProvider } from '@/components/tickets/ticket-core';
+import { cmTicketCore } from '../../api/ticket-core';
 import type { TicketStatus } from '../../api/types';
-import { StatusBadge } from './status-badge';
 
 const STATUSES: TicketStatus[] = ['new', 'open', 'pending', 'postponed', 'finished'];
 
 function renderBadges() {
-  renderRoutes([{ path: '/', element: <>{STATUSES.map((status) => <StatusBadge key={status} status={status} />)}</> }], { me: testMe() });
+  renderRoutes([{ path: '/', element: <TicketCoreProvider value={cmTicketCore}>{STATUSES.map((status) => <StatusBadge key={status} status={status} />)}</TicketCoreProvider> }], { me: testMe() });
   return () => screen.getAllByTestId('ticket-status').map((badge) => [badge.getAttribute('data-status'), badge.textContent]);
 }
 
