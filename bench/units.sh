@@ -10,6 +10,7 @@
 # /var/tmp/oha/bin) and psql.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 rate=${1:-200}
 secs=${2:-20}
 count=${3:-20000}
@@ -34,15 +35,8 @@ run() { # $1 label, $2 database url ("" for SQLite in $dir)
   local project big
   project=$(sed -n 's/.*(\([0-9a-f-]*\)).*/\1/p' "$dir/seed.txt")
   big=$(sed -n 's/.*unidad del acta: //p' "$dir/seed.txt")
-  "$bin" serve >"$dir/$label/serve.log" 2>&1 &
-  pid=$!
-  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
-  local jar="$dir/jar"
-  curl -sf -c "$jar" -b "$jar" "http://127.0.0.1:$port/csrf-cookie" >/dev/null
-  local xsrf; xsrf=$(awk '$6 == "XSRF-TOKEN" {print $7}' "$jar")
-  curl -sf -c "$jar" -b "$jar" -H "X-XSRF-TOKEN: $xsrf" -H 'Content-Type: application/json' \
-    -d '{"username":"admin","password":"obra-demo"}' "http://127.0.0.1:$port/login" >/dev/null
-  local session; session=$(awk '$6 == "obra_session" {print $7}' "$jar")
+  start_server "$dir/$label/serve.log"
+  local session; session=$(sign_in "$dir/jar")
   local base="/api/warranties/units?projectId=$project&rowsPerPage=20"
   for query in "" "&status=to_confirm,confirmed" "&search=T37" "&floor=12&sortBy=status" "&sortBy=scheduled_at&descending=true" "&page=500" \
       "/../summary?projectId=$project"; do
