@@ -92,10 +92,8 @@ pub async fn get(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) ->
 pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<OrderIn>) -> ApiResult<Json<One<OrderOut>>> {
     can_read(&ctx)?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let (before, row) = rules::find(&txn, &ctx, id).await?;
-    can_manage(&ctx, &row)?;
+    let (before, row) = changeable(&txn, &ctx, id).await?;
     live(&row)?;
-    open_order(&before)?;
     if input.version.is_some_and(|v| v != before.version) {
         return Err(platform::ApiError::conflict());
     }
@@ -121,9 +119,8 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     active.starts_at = Set(form.starts_at);
     active.ends_at = Set(form.ends_at);
     active.observation = Set(form.observation);
-    active.version = Set(before.version.wrapping_add(1));
-    active.updated_at = Set(Utc::now());
-    let after = active.update(&txn).await?;
+    let action = if moved { "order_rescheduled" } else { "order_edited" };
+    let after = save(&txn, &ctx, &row, &before, active, action, |o| json!({"code": o.code, "starts_at": o.starts_at})).await?;
     if let Some(failures) = failures {
         let current: Vec<Uuid> = order_failure::Entity::find().select_only().column(order_failure::Column::FailureId).filter(order_failure::Column::OrderId.eq(id)).into_tuple().all(&txn).await?;
         let wanted: Vec<Uuid> = failures.iter().map(|f| f.id).collect();
@@ -131,8 +128,6 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
         let added: Vec<failure::Model> = failures.into_iter().filter(|f| !current.contains(&f.id)).collect();
         rules::link(&txn, id, &added).await?;
     }
-    store::touch(&txn, &row, None).await?;
-    activity::record(&txn, &ctx, row.id, if moved { "order_rescheduled" } else { "order_edited" }, json!({"code": after.code, "starts_at": after.starts_at})).await?;
     txn.commit().await?;
     Ok(Json(One::new(one(&state, &ctx, after, row.project_id).await?)))
 }
@@ -143,10 +138,8 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 pub async fn manage(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ManageIn>) -> ApiResult<Json<One<OrderOut>>> {
     can_read(&ctx)?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let (before, row) = rules::find(&txn, &ctx, id).await?;
-    can_manage(&ctx, &row)?;
+    let (before, row) = changeable(&txn, &ctx, id).await?;
     live(&row)?;
-    open_order(&before)?;
     let links = order_failure::Entity::find().filter(order_failure::Column::OrderId.eq(id)).all(&txn).await?;
     let mut v = Validator::new();
     for (i, link) in links.iter().enumerate() {
@@ -183,12 +176,8 @@ pub async fn manage(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     if observation.is_some() {
         active.observation = Set(observation);
     }
-    active.version = Set(before.version.wrapping_add(1));
-    active.updated_at = Set(now);
-    let after = active.update(&txn).await?;
-    store::touch(&txn, &row, None).await?;
     let solved = input.results.iter().filter(|r| r.result.as_deref() == Some("solved")).count();
-    activity::record(&txn, &ctx, row.id, "order_managed", json!({"code": after.code, "solved": solved, "not_solved": input.results.len() - solved})).await?;
+    let after = save(&txn, &ctx, &row, &before, active, "order_managed", |o| json!({"code": o.code, "solved": solved, "not_solved": input.results.len() - solved})).await?;
     txn.commit().await?;
     Ok(Json(One::new(one(&state, &ctx, after, row.project_id).await?)))
 }
@@ -198,9 +187,7 @@ pub async fn manage(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 pub async fn cancel(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<ReasonIn>) -> ApiResult<Json<One<OrderOut>>> {
     can_read(&ctx)?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let (before, row) = rules::find(&txn, &ctx, id).await?;
-    can_manage(&ctx, &row)?;
-    open_order(&before)?;
+    let (before, row) = changeable(&txn, &ctx, id).await?;
     let reason = input.reason.as_deref().map(str::trim).filter(|r| !r.is_empty()).ok_or_else(|| ApiError::field("reason", Msg::new("validation.required")))?;
     if reason.chars().count() > 500 {
         return Err(ApiError::field("reason", Msg::new("validation.max_length").arg("max", 500)));
@@ -210,11 +197,7 @@ pub async fn cancel(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let mut active = before.clone().into_active_model();
     active.status = Set(OrderStatus::Cancelled.as_str().into());
     active.cancel_reason = Set(Some(reason.to_string()));
-    active.version = Set(before.version.wrapping_add(1));
-    active.updated_at = Set(Utc::now());
-    let after = active.update(&txn).await?;
-    store::touch(&txn, &row, None).await?;
-    activity::record(&txn, &ctx, row.id, "order_cancelled", json!({"code": after.code, "reason": reason})).await?;
+    let after = save(&txn, &ctx, &row, &before, active, "order_cancelled", |o| json!({"code": o.code, "reason": reason})).await?;
     txn.commit().await?;
     Ok(Json(One::new(one(&state, &ctx, after, row.project_id).await?)))
 }
@@ -224,9 +207,7 @@ pub async fn cancel(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 pub async fn visit(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, JsonBody(input): JsonBody<VisitIn>) -> ApiResult<Json<One<OrderOut>>> {
     can_read(&ctx)?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let (before, row) = rules::find(&txn, &ctx, id).await?;
-    can_manage(&ctx, &row)?;
-    open_order(&before)?;
+    let (before, row) = changeable(&txn, &ctx, id).await?;
     let after = answer_visit(&txn, &ctx, &row, before, input.answer.as_deref(), input.reason.as_deref(), false).await?;
     txn.commit().await?;
     Ok(Json(One::new(one(&state, &ctx, after, row.project_id).await?)))
@@ -251,11 +232,25 @@ pub async fn answer_visit<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, row: &
     active.visit_reason = Set(reason.clone());
     active.visit_answered_at = Set(Some(Utc::now()));
     active.visit_by_owner = Set(by_owner);
+    save(db, ctx, row, &before, active, "order_visit_answered", |o| json!({"code": o.code, "answer": answer, "reason": reason, "by_owner": by_owner})).await
+}
+
+/// An order the caller may change: theirs to manage and neither managed nor cancelled.
+async fn changeable<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<(order::Model, tickets::entity::ticket::Model)> {
+    let (order, row) = rules::find(db, ctx, id).await?;
+    can_manage(ctx, &row)?;
+    open_order(&order)?;
+    Ok((order, row))
+}
+
+/// Writes an order's change: the next version, the request touched and the activity, whose detail is read from
+/// the order as saved.
+async fn save<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, row: &tickets::entity::ticket::Model, before: &order::Model, mut active: order::ActiveModel, action: &str, detail: impl FnOnce(&order::Model) -> serde_json::Value) -> ApiResult<order::Model> {
     active.version = Set(before.version.wrapping_add(1));
     active.updated_at = Set(Utc::now());
     let after = active.update(db).await?;
     store::touch(db, row, None).await?;
-    activity::record(db, ctx, row.id, "order_visit_answered", json!({"code": after.code, "answer": answer, "reason": reason, "by_owner": by_owner})).await?;
+    activity::record(db, ctx, row.id, action, detail(&after)).await?;
     Ok(after)
 }
 
