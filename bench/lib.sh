@@ -16,3 +16,23 @@ sign_in() {
     -d '{"username":"admin","password":"obra-demo"}' "http://127.0.0.1:$port/login" >/dev/null
   awk '$6 == "obra_session" {print $7}' "$jar"
 }
+
+# The common set-up of a list benchmark: rate, seconds and count from the arguments (count's default in $1),
+# PostgreSQL at OBRA_BENCH_POSTGRES, oha on PATH, the release binary built, a scratch directory, and on exit the
+# server stopped, the directory removed and the database `$2` dropped.
+prepare() {
+  local default_count=$1
+  bench_db=$2
+  shift 2
+  rate=${1:-200}
+  secs=${2:-20}
+  count=${3:-$default_count}
+  pg=${OBRA_BENCH_POSTGRES:-postgres://postgres@127.0.0.1:5432}
+  PATH="$PATH:/var/tmp/oha/bin"
+  command -v oha >/dev/null || { echo "oha not found: cargo install oha --locked" >&2; exit 1; }
+  cargo build --release -p server --quiet
+  bin="${CARGO_TARGET_DIR:-target}/release/obra"
+  dir=$(mktemp -d)
+  pid=
+  trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$dir"; psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS $bench_db" >/dev/null 2>&1 || true' EXIT
+}

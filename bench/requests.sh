@@ -12,18 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
-rate=${1:-200}
-secs=${2:-20}
-count=${3:-200000}
 port=${OBRA_BENCH_PORT:-18583}
-pg=${OBRA_BENCH_POSTGRES:-postgres://postgres@127.0.0.1:5432}
-PATH="$PATH:/var/tmp/oha/bin"
-command -v oha >/dev/null || { echo "oha not found: cargo install oha --locked" >&2; exit 1; }
-cargo build --release -p server --quiet
-bin="${CARGO_TARGET_DIR:-target}/release/obra"
-dir=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$dir"; psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS obra_bench_requests" >/dev/null 2>&1 || true' EXIT
+prepare 200000 obra_bench_requests "$@"
 
 run() { # $1 label, $2 database url ("" for SQLite in $dir)
   local label=$1 url=$2
