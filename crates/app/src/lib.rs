@@ -12,6 +12,7 @@ pub mod cmanagement;
 pub mod config;
 pub mod demo;
 pub mod home;
+pub mod portal;
 pub mod http;
 pub mod projects;
 pub mod system;
@@ -38,6 +39,7 @@ pub fn jobs() -> platform::jobs::Registry {
         (name = "cmanagement", description = "Cmanagement: tickets, their tasks, the schedule and its configuration"),
         (name = "uploads", description = "Resumable uploads (tus 1.0)"),
         (name = "warranties", description = "Deliveries: unit types and their checklists, units with owners, revision, details, files, the delivery act and the agenda"),
+        (name = "portal", description = "The owners' portal: sign-in by password or e-mail link (bearer token), the owner's units, documents and requests, visits and conformity records"),
         (name = "system", description = "Health and readiness"),
     )
 )]
@@ -56,6 +58,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(cmanagement::router())
         .merge(uploads::router())
         .merge(warranties::router())
+        .merge(portal::router())
         .merge(system::router());
     OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)
 }

@@ -40,6 +40,7 @@ mod m0033_unit_types;
 mod m0034_units;
 mod m0035_after_sales;
 mod m0036_name_keys;
+mod m0037_owner_portal;
 
 pub struct Migrator;
 
@@ -83,6 +84,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0034_units::Migration),
             Box::new(m0035_after_sales::Migration),
             Box::new(m0036_name_keys::Migration),
+            Box::new(m0037_owner_portal::Migration),
         ]
     }
 }

@@ -57,6 +57,19 @@ pub struct Ctx {
     pub project: Option<ProjectId>,
     pub locale: Locale,
     pub client: ClientInfo,
+    /// Set when an owner of the owners' portal acts (their `owner_accounts` id): `user` is then a stand-in carrying
+    /// the owner's name and company, never stored; writes record no user ([`Ctx::actor`]) and no permission is held.
+    pub owner: Option<Uuid>,
+}
+
+/// Who an owner of the portal is, for [`Ctx::for_owner`].
+pub struct OwnerIdentity {
+    pub id: Uuid,
+    pub name: String,
+    pub email: String,
+    pub company: company::Model,
+    /// The projects of the owner's units.
+    pub projects: Vec<ProjectRef>,
 }
 
 /// What the joined identity read yields.
@@ -96,7 +109,58 @@ impl Ctx {
             profile_keys,
             permissions,
             project: None,
+            owner: None,
         })
+    }
+
+    /// The context of an owner signed in to the owners' portal: the company's tenant, the projects of their units,
+    /// no permission. Only the portal's handlers build it; they check ownership of every object themselves.
+    pub fn for_owner(owner: OwnerIdentity, locale: Locale, client: ClientInfo) -> Self {
+        let now = chrono::Utc::now();
+        let user = user::Model {
+            id: owner.id,
+            company_id: owner.company.id,
+            first_name: owner.name,
+            last_name: String::new(),
+            username: owner.email.clone(),
+            email: Some(owner.email),
+            position_id: None,
+            profile_id: None,
+            password_hash: String::new(),
+            signature_key: None,
+            enabled: true,
+            email_verified_at: None,
+            signature_verified: false,
+            locale: locale.as_str().to_string(),
+            is_superadmin: false,
+            active_project_id: None,
+            last_login_at: None,
+            created_at: now,
+            updated_at: now,
+            version: 1,
+        };
+        Ctx {
+            session_id: String::new(),
+            tenant: Tenant::new(owner.company.id.into()),
+            plan: loading::effective_plan(&owner.company),
+            project_ids: owner.projects.iter().map(|p| p.id).collect(),
+            projects: owner.projects,
+            locale,
+            client,
+            user,
+            company: owner.company,
+            profile: None,
+            position: None,
+            profile_keys: BTreeSet::new(),
+            permissions: BTreeSet::new(),
+            project: None,
+            owner: Some(owner.id),
+        }
+    }
+
+    /// The user to record as the author of a write: none when an owner of the portal acts.
+    pub fn actor(&self) -> Option<Uuid> {
+        if self.owner.is_some() { None } else { Some(self.user.id) }
     }
 
     pub fn user_id(&self) -> UserId {

@@ -1388,6 +1388,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/ac/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed conformity record's PDF. */
+        get: operations["portal_ac_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/ac/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner signs a pending conformity record (a verdict per failure and the drawn signature) or refuses it. */
+        post: operations["portal_sign_ac"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of a public message of one of the owner's requests. */
+        get: operations["portal_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of one of the owner's units. */
+        get: operations["portal_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/embed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an embedded portal shows before sign-in: the project and its colour; 404 unless the project's iframe
+         *     setting is on.
+         */
+        get: operations["portal_embed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units, the newest 50 requests and the figures of the owner's requests (of one project in an embedded portal). */
+        get: operations["portal_home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a sign-in link to every account of the e-mail (of the project's company only, from an embedded portal).
+         *     The answer is the same whether the e-mail is known or not.
+         */
+        post: operations["portal_send_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the session of a link: it works once, within its 30 minutes. */
+        post: operations["portal_open_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in owner. */
+        get: operations["portal_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the password (the current one is asked when there is one); other sessions of the owner end. */
+        put: operations["portal_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/orders/{id}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms or rejects an order's visit, until the project's answer window before its start. */
+        post: operations["portal_answer_visit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's requests, newest first (of one of their units if named). */
+        get: operations["portal_list_requests"];
+        put?: never;
+        /**
+         * A new request of one of the owner's units (multipart: `unit_id`, `subject`, `description`, `installed`,
+         *     up to six `photo` images of 10 MB). The photos go on its first public message; the unit's responsible is told.
+         */
+        post: operations["portal_create_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the owner's requests. */
+        get: operations["portal_get_request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A public message of the owner (multipart: `body` up to 1000 characters, up to six images or PDFs as `file`),
+         *     when the project takes messages from owners and the request is not finished.
+         */
+        post: operations["portal_post_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with the e-mail and password (set from the account page after a first link). */
+        post: operations["portal_sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends this session. */
+        post: operations["portal_sign_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A unit of the owner, with its documents and requests. */
+        get: operations["portal_unit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/positions": {
         parameters: {
             query?: never;
@@ -3972,6 +4274,14 @@ export interface components {
             /** Format: int64 */
             max_file_bytes: number;
         };
+        LinkIn: {
+            email?: string | null;
+            /** Format: uuid */
+            project_id?: string | null;
+        };
+        LinkSent: {
+            sent: boolean;
+        };
         /** @enum {string} */
         Locale: "es" | "pt";
         LoginIn: {
@@ -4645,6 +4955,14 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_LinkSent: {
+            data: {
+                sent: boolean;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_MarkReadOut: {
             data: {
                 /** Format: int64 */
@@ -4698,7 +5016,7 @@ export interface components {
                 from_ticket?: components["schemas"]["TicketRef"] | null;
                 /** Format: uuid */
                 id: string;
-                /** @description `message` or `justification`. */
+                /** @description `message`, `justification`, or `owner` (written by the request's owner in the owners' portal). */
                 kind: string;
                 private: boolean;
             };
@@ -4781,6 +5099,137 @@ export interface components {
                 /** Format: int32 */
                 version: number;
                 visit: components["schemas"]["OrderVisit"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalAc: {
+            data: {
+                code: string;
+                failures: components["schemas"]["AcFailure"][];
+                /** Format: uuid */
+                id: string;
+                pdf_url?: string | null;
+                /** Format: date-time */
+                signed_at?: string | null;
+                signer_name?: string | null;
+                /** @description pending, conforming, non_conforming or rejected. */
+                status: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalEmbed: {
+            data: {
+                company_name: string;
+                primary_color: string;
+                /** Format: uuid */
+                project_id: string;
+                project_name: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalHome: {
+            data: {
+                /** @description The newest 50. */
+                requests: components["schemas"]["PortalRequestRow"][];
+                stats: components["schemas"]["PortalStats"];
+                units: components["schemas"]["PortalUnit"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalMessage: {
+            data: {
+                attachments: components["schemas"]["AttachmentOut"][];
+                author?: string | null;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                /** @description Written by this owner. */
+                mine: boolean;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalOrder: {
+            data: {
+                /**
+                 * Format: date-time
+                 * @description The start minus the project's answer window.
+                 */
+                answer_until: string;
+                code: string;
+                /** Format: date-time */
+                ends_at: string;
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["OrderKind"];
+                may_answer: boolean;
+                responsible?: string | null;
+                /** Format: date-time */
+                starts_at: string;
+                status: components["schemas"]["OrderStatus"];
+                /** @description confirm or reject. */
+                visit_answer?: string | null;
+                /** Format: date-time */
+                visit_answered_at?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalOwner: {
+            data: {
+                company_name: string;
+                email: string;
+                has_password: boolean;
+                /** Format: uuid */
+                id: string;
+                /** @description es or pt-BR: the company's country language. */
+                locale: string;
+                name: string;
+                phone?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalRequest: {
+            data: components["schemas"]["PortalRequestRow"] & {
+                acs: components["schemas"]["PortalAc"][];
+                can_message: boolean;
+                description?: string | null;
+                failures: components["schemas"]["PortalFailure"][];
+                messages: components["schemas"]["PortalMessage"][];
+                orders: components["schemas"]["PortalOrder"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalSession: {
+            data: {
+                owner: components["schemas"]["PortalOwner"];
+                /** @description The bearer token for `Authorization: Bearer`; shown once. */
+                token: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_PortalUnitDetail: {
+            data: components["schemas"]["PortalUnit"] & {
+                documents: components["schemas"]["PortalDocument"][];
+                requests: components["schemas"]["PortalRequestRow"][];
             };
             message?: string | null;
             warnings?: string[];
@@ -5575,6 +6024,29 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_PortalRequestRow: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                finished_at?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: int64 */
+                number: number;
+                project_name: string;
+                status: string;
+                subject: string;
+                /** Format: uuid */
+                unit_id?: string | null;
+                unit_name: string;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_ResponsibleOut: {
             data: {
                 /** Format: uuid */
@@ -6138,7 +6610,7 @@ export interface components {
                 from_ticket?: components["schemas"]["TicketRef"] | null;
                 /** Format: uuid */
                 id: string;
-                /** @description `message` or `justification`. */
+                /** @description `message`, `justification`, or `owner` (written by the request's owner in the owners' portal). */
                 kind: string;
                 private: boolean;
             }[];
@@ -6561,6 +7033,166 @@ export interface components {
             /** Format: int64 */
             size: number;
             url: string;
+        };
+        PortalAc: {
+            code: string;
+            failures: components["schemas"]["AcFailure"][];
+            /** Format: uuid */
+            id: string;
+            pdf_url?: string | null;
+            /** Format: date-time */
+            signed_at?: string | null;
+            signer_name?: string | null;
+            /** @description pending, conforming, non_conforming or rejected. */
+            status: string;
+        };
+        PortalDocument: {
+            content_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description act, certificate or general. */
+            kind: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            url: string;
+        };
+        PortalEmbed: {
+            company_name: string;
+            primary_color: string;
+            /** Format: uuid */
+            project_id: string;
+            project_name: string;
+        };
+        PortalFailure: {
+            area_name: string;
+            detail?: string | null;
+            /** Format: uuid */
+            id: string;
+            issue_name?: string | null;
+            item_name: string;
+            /** Format: int32 */
+            number: number;
+            place_name: string;
+            status: string;
+        };
+        PortalHome: {
+            /** @description The newest 50. */
+            requests: components["schemas"]["PortalRequestRow"][];
+            stats: components["schemas"]["PortalStats"];
+            units: components["schemas"]["PortalUnit"][];
+        };
+        PortalMessage: {
+            attachments: components["schemas"]["AttachmentOut"][];
+            author?: string | null;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Written by this owner. */
+            mine: boolean;
+        };
+        PortalOrder: {
+            /**
+             * Format: date-time
+             * @description The start minus the project's answer window.
+             */
+            answer_until: string;
+            code: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["OrderKind"];
+            may_answer: boolean;
+            responsible?: string | null;
+            /** Format: date-time */
+            starts_at: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description confirm or reject. */
+            visit_answer?: string | null;
+            /** Format: date-time */
+            visit_answered_at?: string | null;
+        };
+        PortalOwner: {
+            company_name: string;
+            email: string;
+            has_password: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description es or pt-BR: the company's country language. */
+            locale: string;
+            name: string;
+            phone?: string | null;
+        };
+        PortalRequest: components["schemas"]["PortalRequestRow"] & {
+            acs: components["schemas"]["PortalAc"][];
+            can_message: boolean;
+            description?: string | null;
+            failures: components["schemas"]["PortalFailure"][];
+            messages: components["schemas"]["PortalMessage"][];
+            orders: components["schemas"]["PortalOrder"][];
+        };
+        PortalRequestRow: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: int64 */
+            number: number;
+            project_name: string;
+            status: string;
+            subject: string;
+            /** Format: uuid */
+            unit_id?: string | null;
+            unit_name: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PortalSession: {
+            owner: components["schemas"]["PortalOwner"];
+            /** @description The bearer token for `Authorization: Bearer`; shown once. */
+            token: string;
+        };
+        PortalStats: {
+            /** Format: double */
+            avg_days_to_close?: number | null;
+            by_status: components["schemas"]["StatusCount"][];
+            /** Format: int64 */
+            finished: number;
+            /** Format: int64 */
+            open: number;
+            visits: components["schemas"]["VisitCounts"];
+        };
+        PortalUnit: {
+            /** @description Whether the project takes messages from owners. */
+            can_message: boolean;
+            /** Format: date */
+            delivery_date?: string | null;
+            floor?: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int64 */
+            open_requests: number;
+            /** Format: uuid */
+            project_id: string;
+            project_name: string;
+            status: string;
+            /**
+             * Format: date
+             * @description The delivery date plus the project's warranty months.
+             */
+            warranty_until?: string | null;
+        };
+        PortalUnitDetail: components["schemas"]["PortalUnit"] & {
+            documents: components["schemas"]["PortalDocument"][];
+            requests: components["schemas"]["PortalRequestRow"][];
         };
         /** @description One position found in the file, for the roles step. */
         PositionCount: {
@@ -7023,6 +7655,10 @@ export interface components {
             signer_name?: string | null;
             verdicts?: components["schemas"]["VerdictIn"][];
         };
+        SignInIn: {
+            email?: string | null;
+            password?: string | null;
+        };
         /** @description A drawn signature as a PNG data URL (`data:image/png;base64,…`), at most 512 KB. */
         SignatureIn: {
             image?: string | null;
@@ -7073,6 +7709,11 @@ export interface components {
          * @enum {string}
          */
         Status: "sent" | "in_progress" | "enabled";
+        StatusCount: {
+            /** Format: int64 */
+            count: number;
+            status: string;
+        };
         StatusIn: {
             /** @description `sent`, `in_progress` or `enabled`. */
             status?: string | null;
@@ -7481,6 +8122,14 @@ export interface components {
         VersionIn: {
             /** Format: int32 */
             version?: number | null;
+        };
+        VisitCounts: {
+            /** Format: int64 */
+            confirmed: number;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            waiting: number;
         };
         VisitIn: {
             /** @description confirm or reject. */
@@ -11781,6 +12430,680 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_ac_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_sign_ac: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalAc"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_embed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalEmbed"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_home: {
+        parameters: {
+            query?: {
+                project_id?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalHome"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_send_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkIn"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_LinkSent"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_open_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalSession"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalOwner"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalOwner"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_answer_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalOrder"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_list_requests: {
+        parameters: {
+            query?: {
+                unit_id?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_PortalRequestRow"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_create_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description unit_id, subject, description, installed, photo */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalRequest"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_get_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalRequest"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_post_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description body, file */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalSession"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_sign_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portal_unit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_PortalUnitDetail"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

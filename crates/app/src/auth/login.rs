@@ -91,7 +91,7 @@ pub async fn login(State(state): State<AppState>, headers: HeaderMap, locale: Lo
     Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
 }
 
-pub(super) fn throttled() -> ApiError {
+pub(crate) fn throttled() -> ApiError {
     let minutes = WINDOW.as_secs() / 60;
     ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth.throttled", "auth.throttled").with_message(Msg::new("auth.throttled").arg("minutes", minutes))
 }

@@ -10,7 +10,8 @@ use platform::{
     i18n::Locale,
     ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait};
+use sea_orm::{sea_query::Expr, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait};
+use uuid::Uuid;
 
 use crate::{
     tickets::{
@@ -21,7 +22,7 @@ use crate::{
         transitions::{self, Input},
     },
     warranties::{
-        entity::{node, owner, unit},
+        entity::{node, owner, owner_account, unit},
         requests::{
             dto::FailureIn,
             failures,
@@ -52,6 +53,7 @@ pub async fn load(state: &AppState) -> ApiResult<()> {
     let ctx = Ctx::for_user(state, "demo".into(), inspector, Locale::Es, ClientInfo { ip: None, user_agent: None }).await?;
     let units = unit::Entity::find().filter(unit::Column::ProjectId.eq(project.id)).filter(unit::Column::Status.starts_with("delivered")).order_by_asc(unit::Column::SortKey).all(&state.db).await?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
+    owner_portal_demo(&txn, &units).await?;
     for ((subject, origin, end, count), unit) in REQUESTS.iter().zip(units.iter().cycle()) {
         let Some(unit_owner) = owner::Entity::find().filter(owner::Column::UnitId.eq(unit.id)).one(&txn).await? else { continue };
         let account = owners::account_for(&txn, &ctx, unit, unit_owner.id).await?.ok();
@@ -90,6 +92,28 @@ pub async fn load(state: &AppState) -> ApiResult<()> {
             transitions::apply(&txn, state, &ctx, reload, action, Input { until, send_as, message, ..Default::default() }).await?;
         }
     }
+    let hash = platform::security::hash_password(super::PASSWORD)?;
+    owner_account::Entity::update_many().col_expr(owner_account::Column::PasswordHash, Expr::value(Some(hash))).filter(owner_account::Column::Email.eq(OWNER_EMAIL)).exec(&txn).await?;
     txn.commit().await?;
+    Ok(())
+}
+
+/// The owners' portal demo login (README): the owner of the units of the first, sixth and seventh requests (a new
+/// one, one with an inspection to confirm, one with a work order), who signs in with the demo password.
+pub const OWNER_EMAIL: &str = "propietario@correo.cl";
+
+async fn owner_portal_demo<C: sea_orm::ConnectionTrait>(db: &C, units: &[unit::Model]) -> ApiResult<()> {
+    if units.is_empty() {
+        return Ok(());
+    }
+    let ids: Vec<Uuid> = [0, 5, 6].iter().map(|i| units[i % units.len()].id).collect();
+    owner::Entity::update_many()
+        .col_expr(owner::Column::FirstName, Expr::value("Camila"))
+        .col_expr(owner::Column::LastName, Expr::value("Fuentes"))
+        .col_expr(owner::Column::Email, Expr::value(OWNER_EMAIL))
+        .filter(owner::Column::UnitId.is_in(ids))
+        .filter(owner::Column::Role.eq("owner"))
+        .exec(db)
+        .await?;
     Ok(())
 }

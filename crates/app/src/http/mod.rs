@@ -33,6 +33,7 @@ pub fn build(state: AppState, extra: Router) -> Router {
     inner
         .route("/api/v1/api.php", any(move |request: Request| legacy::dispatch(dispatcher.clone(), request)))
         .merge(extra)
+        .layer(middleware::from_fn_with_state(state.clone(), portal_framing))
         .layer(last_resort())
         .layer(middleware::from_fn_with_state(state, platform::csrf::protect))
         .layer(middleware::from_fn(localize_errors))
@@ -50,6 +51,26 @@ pub fn build(state: AppState, extra: Router) -> Router {
 /// and PDFs previewed from blob: URLs; no framing by anybody. Files served from storage carry their own, stricter
 /// policy (`storage::serve`), which this does not replace.
 const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; media-src 'self' blob:; object-src 'self' blob:; frame-src 'self' blob:; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// The owners' portal embedded in a company's site (`/app/propietarios/portal/{project}/…`): its page may be framed
+/// by the origins the project's iframe setting lists while the setting is on; every other page by nobody.
+async fn portal_framing(axum::extract::State(state): axum::extract::State<AppState>, request: Request, next: middleware::Next) -> axum::response::Response {
+    let project = request.uri().path().strip_prefix("/app/propietarios/portal/").and_then(|rest| rest.split('/').next()).and_then(|id| uuid::Uuid::parse_str(id).ok());
+    let mut response = next.run(request).await;
+    let Some(project) = project else { return response };
+    let setting = crate::portal::iframe_of(&state.db, project).await.ok().flatten().filter(|i| i.enabled);
+    // Only the origin of each listed address goes in the header (nothing of a path or a query can reach it).
+    let origins: Vec<String> = setting.map(|i| i.allowed_origins).unwrap_or_default().iter().filter_map(|o| url::Url::parse(o.trim()).ok()).map(|u| u.origin().ascii_serialization()).filter(|o| o.starts_with("http")).collect();
+    if !origins.is_empty() {
+        let csp = CSP.replace("frame-ancestors 'none'", &format!("frame-ancestors 'self' {}", origins.join(" ")));
+        if let Ok(value) = HeaderValue::from_str(&csp) {
+            response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, value);
+            // `frame-ancestors` decides; X-Frame-Options has no way to name several sites.
+            response.headers_mut().insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("ALLOWALL"));
+        }
+    }
+    response
+}
 
 /// The camera for site photos and the position of a visit are ours to ask for; nothing else is.
 const PERMISSIONS: &str = "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=()";

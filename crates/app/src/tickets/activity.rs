@@ -17,8 +17,12 @@ use crate::auth::names::{named, user_names};
 const ENTITY: &str = "ticket";
 
 /// Records `action` (created, updated, status, message, merged, merged_into, merge_undone, task_added, …).
-pub async fn record<C: ConnectionTrait>(db: &C, ctx: &Ctx, ticket: Uuid, action: &str, detail: Value) -> ApiResult<()> {
-    audit::record(db, Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: &format!("ticket.{action}"), entity: ENTITY, entity_id: Some(ticket), before: None, after: Some(detail), ip: ctx.client.ip.clone() }).await
+/// An owner acting in the portal is named in the detail (`by_owner_name`), since no user did it.
+pub async fn record<C: ConnectionTrait>(db: &C, ctx: &Ctx, ticket: Uuid, action: &str, mut detail: Value) -> ApiResult<()> {
+    if let (Some(_), Value::Object(map)) = (ctx.owner, &mut detail) {
+        map.insert("by_owner_name".into(), Value::String(ctx.user.first_name.clone()));
+    }
+    audit::record(db, Entry { company_id: Some(ctx.company.id), user_id: ctx.actor(), action: &format!("ticket.{action}"), entity: ENTITY, entity_id: Some(ticket), before: None, after: Some(detail), ip: ctx.client.ip.clone() }).await
 }
 
 /// Newest first.

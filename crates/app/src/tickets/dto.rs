@@ -66,7 +66,7 @@ pub struct MessageOut {
     pub author: Option<NamedRef>,
     pub body: String,
     pub private: bool,
-    /// `message` or `justification`.
+    /// `message`, `justification`, or `owner` (written by the request's owner in the owners' portal).
     pub kind: String,
     pub attachments: Vec<AttachmentOut>,
     pub from_ticket: Option<TicketRef>,

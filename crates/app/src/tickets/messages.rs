@@ -17,15 +17,17 @@ use super::{
     entity::{attachment, message, ticket},
     incoming::StoredFile,
 };
-use crate::auth::names::{named, user_names};
+use crate::auth::{me::NamedRef, names::{named, user_names}};
 
 pub const MESSAGE: &str = "message";
 pub const JUSTIFICATION: &str = "justification";
+/// Written by the request's owner in the owners' portal (no user is the author).
+pub const OWNER: &str = "owner";
 
 /// Writes a message with its (already stored) files.
 pub async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, ticket: Uuid, body: &str, private: bool, kind: &str, files: &[StoredFile]) -> ApiResult<message::Model> {
     let now = Utc::now();
-    let row = message::Model { id: Uuid::now_v7(), company_id: ctx.company.id, ticket_id: ticket, origin_ticket_id: None, author_id: Some(ctx.user.id), body: body.to_string(), private, kind: kind.to_string(), created_at: now };
+    let row = message::Model { id: Uuid::now_v7(), company_id: ctx.company.id, ticket_id: ticket, origin_ticket_id: None, author_id: ctx.actor(), body: body.to_string(), private, kind: kind.to_string(), created_at: now };
     message::Entity::insert(message::ActiveModel::from(row.clone())).exec_without_returning(db).await?;
     if !files.is_empty() {
         let rows = files.iter().map(|f| attachment::ActiveModel {
@@ -64,6 +66,7 @@ pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, scope: &str, rows: Vec<
         files.entry(a.message_id).or_default().push(AttachmentOut { url: format!("{base}/{}", a.id), id: a.id, name: a.name, size: a.size, mime: a.mime });
     }
     let names = user_names(db, ctx, rows.iter().filter_map(|m| m.author_id)).await?;
+    let owners = owner_names(db, ctx, &rows).await?;
     let origins: HashMap<Uuid, i64> = ticket::Entity::scoped(&ctx.tenant)
         .filter(ticket::Column::Id.is_in(rows.iter().filter_map(|m| m.origin_ticket_id)))
         .all(db)
@@ -75,7 +78,7 @@ pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, scope: &str, rows: Vec<
         .into_iter()
         .map(|m| MessageOut {
             attachments: files.remove(&m.id).unwrap_or_default(),
-            author: m.author_id.map(|id| named(&names, id)),
+            author: m.author_id.map(|id| named(&names, id)).or_else(|| owners.get(&m.ticket_id).cloned()),
             from_ticket: m.origin_ticket_id.map(|id| TicketRef { id, number: origins.get(&id).copied().unwrap_or_default() }),
             id: m.id,
             body: m.body,
@@ -84,4 +87,15 @@ pub async fn many<C: ConnectionTrait>(db: &C, ctx: &Ctx, scope: &str, rows: Vec<
             created_at: m.created_at,
         })
         .collect())
+}
+
+/// The owner (an owner account) of each ticket that has a message the owner wrote.
+async fn owner_names<C: ConnectionTrait>(db: &C, ctx: &Ctx, rows: &[message::Model]) -> ApiResult<HashMap<Uuid, NamedRef>> {
+    let tickets: Vec<Uuid> = rows.iter().filter(|m| m.kind == OWNER).map(|m| m.ticket_id).collect();
+    if tickets.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows = ticket::Entity::scoped(&ctx.tenant).filter(ticket::Column::Id.is_in(tickets)).all(db).await?;
+    let accounts = crate::warranties::requests::owners::by_id(db, ctx, rows.iter().filter_map(|t| t.owner_id)).await?;
+    Ok(rows.into_iter().filter_map(|t| t.owner_id.and_then(|o| accounts.get(&o)).map(|a| (t.id, NamedRef { id: a.id, name: a.name.clone() }))).collect())
 }

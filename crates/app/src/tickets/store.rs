@@ -147,7 +147,7 @@ pub async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, new: New) -> ApiResul
         merged_into: None,
         bim_model_id: None,
         bim_global_id: None,
-        created_by: Some(ctx.user.id),
+        created_by: ctx.actor(),
         created_at: now,
         updated_at: now,
         finished_at: None,

@@ -118,12 +118,17 @@ fn refused(accept: Accept) -> ApiError {
     ApiError::field("file", Msg::new(key))
 }
 
-/// Reads the form (files under the field `file`), storing each file under `prefix/<id>` as it arrives.
+/// Reads the form (files under the field `file`, `files` or `photo`), storing each file under `prefix/<id>` as it arrives.
 pub async fn receive(state: &AppState, multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>, prefix: &str, rule: Rule) -> ApiResult<Received> {
+    receive_files(state, multipart, prefix, rule, true).await
+}
+
+/// [`receive`], with files optional when `required` is false (a form whose photos may be left out).
+pub async fn receive_files(state: &AppState, multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>, prefix: &str, rule: Rule, required: bool) -> ApiResult<Received> {
     let multipart = multipart.map_err(|_| ApiError::field("file", Msg::new("validation.required")))?;
     let mut received = Received::default();
     match read(state, multipart, prefix, rule, &mut received).await {
-        Ok(()) if received.files.is_empty() => Err(ApiError::field("file", Msg::new("validation.required"))),
+        Ok(()) if required && received.files.is_empty() => Err(ApiError::field("file", Msg::new("validation.required"))),
         Ok(()) => Ok(received),
         Err(err) => {
             received.discard(state).await;
@@ -140,7 +145,7 @@ async fn read(state: &AppState, mut multipart: Multipart, prefix: &str, rule: Ru
     let bad = || ApiError::field("file", Msg::new("upload.bad_request"));
     while let Some(field) = multipart.next_field().await.map_err(|_| bad())? {
         let name = field.name().unwrap_or_default().to_string();
-        if name != "file" && name != "files" {
+        if !matches!(name.as_str(), "file" | "files" | "photo") {
             let text = field.text().await.map_err(|_| bad())?;
             received.fields.insert(name, text);
             continue;

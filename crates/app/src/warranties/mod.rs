@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 pub mod config;
 pub mod entity;
-mod files;
+pub(crate) mod files;
 mod public;
 pub mod requests;
 pub mod seed;

@@ -28,6 +28,8 @@ mod events;
 mod matrix;
 mod notifications;
 mod openapi;
+mod owners_portal;
+mod owners_portal_support;
 mod password_reset;
 mod projects;
 mod register;

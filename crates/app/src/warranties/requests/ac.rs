@@ -79,13 +79,21 @@ pub async fn sign(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, J
     can_read(&ctx)?;
     let (record, row) = find(&state.db, &ctx, id).await?;
     can_manage(&ctx, &row)?;
-    live(&row)?;
+    let after = sign_record(&state, &ctx, record, &row, &input).await?;
+    Ok(Json(One::new(view(&state.db, vec![after]).await?.remove(0))))
+}
+
+/// Signs or refuses a pending record of a live request: the PDF stored, then the record, verdicts and failures in
+/// one transaction (the owners' portal signs through here too).
+pub(crate) async fn sign_record(state: &AppState, ctx: &Ctx, record: ac::Model, row: &ticket::Model, input: &SignIn) -> ApiResult<ac::Model> {
+    let id = record.id;
+    live(row)?;
     if record.status != "pending" {
         return Err(ApiError::field("status", Msg::new("warranties.ac_signed")));
     }
     let links = ac_failure::Entity::find().filter(ac_failure::Column::AcId.eq(id)).all(&state.db).await?;
-    let signed = check_signature(&input, &links)?;
-    let doc = ac_doc::build(&state, &ctx, &row, &record, &signed).await?;
+    let signed = check_signature(input, &links)?;
+    let doc = ac_doc::build(state, ctx, row, &record, &signed).await?;
     let key = format!("acs/{}/{}/{}.pdf", ctx.company.id, row.id, record.id);
     let size = doc.len() as i64;
     let written = state.storage.put_bytes(&key, doc).await.map_err(ApiError::internal)?;
@@ -113,14 +121,14 @@ pub async fn sign(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, J
                 failure::Entity::update_many().col_expr(failure::Column::Status, Expr::value("pending")).filter(failure::Column::Id.eq(*failure_id)).exec(&txn).await?;
             }
         }
-        store::touch(&txn, &row, None).await?;
-        activity::record(&txn, &ctx, row.id, "ac_signed", json!({"code": record.code, "status": signed.status, "signer": signed.signer})).await?;
+        store::touch(&txn, row, None).await?;
+        activity::record(&txn, ctx, row.id, "ac_signed", json!({"code": record.code, "status": signed.status, "signer": signed.signer})).await?;
         txn.commit().await?;
         ac::Entity::find_by_id(id).one(&state.db).await?.ok_or_else(ApiError::not_found)
     }
     .await;
     match stored {
-        Ok(after) => Ok(Json(One::new(view(&state.db, vec![after]).await?.remove(0)))),
+        Ok(after) => Ok(after),
         Err(err) => {
             state.storage.delete(&key).await.ok();
             Err(err)
@@ -215,13 +223,13 @@ fn check_signature(input: &SignIn, links: &[ac_failure::Model]) -> ApiResult<Sig
     Ok(Signed { status, signer, png, comment, verdicts })
 }
 
-async fn find<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<(ac::Model, ticket::Model)> {
+pub(crate) async fn find<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<(ac::Model, ticket::Model)> {
     let record = ac::Entity::scoped(&ctx.tenant).filter(ac::Column::Id.eq(id)).one(db).await?.ok_or_else(ApiError::not_found)?;
     let row = store::load(db, ctx, record.ticket_id, tickets::POSTVENTA).await?;
     Ok((record, row))
 }
 
-async fn view<C: ConnectionTrait>(db: &C, rows: Vec<ac::Model>) -> ApiResult<Vec<AcOut>> {
+pub(crate) async fn view<C: ConnectionTrait>(db: &C, rows: Vec<ac::Model>) -> ApiResult<Vec<AcOut>> {
     let links = ac_failure::Entity::find().filter(ac_failure::Column::AcId.is_in(rows.iter().map(|a| a.id))).all(db).await?;
     let failures = failure::Entity::find().filter(failure::Column::Id.is_in(links.iter().map(|l| l.failure_id))).all(db).await?;
     Ok(rows

@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::tickets::entity::ticket;
 
-mod ac;
+pub(crate) mod ac;
 mod ac_doc;
 pub mod dto;
 mod failure_rules;
@@ -19,14 +19,14 @@ mod list;
 mod merges;
 pub mod order_dto;
 pub mod order_rules;
-mod orders;
+pub(crate) mod orders;
 pub mod owners;
 mod save;
 pub mod seed;
 mod stats;
 mod stats_cache;
 mod stats_xlsx;
-mod thread;
+pub(crate) mod thread;
 mod view;
 pub mod warranty;
 

@@ -255,7 +255,7 @@ async fn save<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, row: &tickets::ent
 }
 
 /// Managed and cancelled orders do not change any more.
-fn open_order(row: &order::Model) -> ApiResult<()> {
+pub(crate) fn open_order(row: &order::Model) -> ApiResult<()> {
     if matches!(row.status.as_str(), "managed" | "cancelled") {
         return Err(ApiError::field("status", Msg::new("warranties.order_closed")));
     }

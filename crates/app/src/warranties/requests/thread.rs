@@ -120,14 +120,16 @@ pub async fn notify(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 }
 
 /// Writes the message in one transaction with its activity, the notices and (for `notify`) the owner's e-mail.
-async fn write(state: &AppState, ctx: &Ctx, row: &ticket::Model, body: &str, private: bool, files: &[incoming::StoredFile], email: Option<Email>) -> ApiResult<MessageOut> {
+/// Writes a message (an owner's, when the owners' portal acts) and tells the responsible and CC users.
+pub(crate) async fn write(state: &AppState, ctx: &Ctx, row: &ticket::Model, body: &str, private: bool, files: &[incoming::StoredFile], email: Option<Email>) -> ApiResult<MessageOut> {
     if row.merged_into.is_some() {
         return Err(ApiError::field("body", Msg::new("ticket.merged_readonly")));
     }
     let body = incoming::check_body(body, !files.is_empty())?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     store::touch(&txn, row, None).await?;
-    let written = messages::write(&txn, ctx, row.id, &body, private, messages::MESSAGE, files).await?;
+    let kind = if ctx.owner.is_some() { messages::OWNER } else { messages::MESSAGE };
+    let written = messages::write(&txn, ctx, row.id, &body, private, kind, files).await?;
     let kind = if email.is_some() { "owner_notified" } else { "message" };
     activity::record(&txn, ctx, row.id, kind, json!({"private": written.private, "attachments": files.len()})).await?;
     let mut to = store::cc_of(&txn, row.id).await?;
