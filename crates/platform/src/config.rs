@@ -36,6 +36,12 @@ pub struct Config {
     /// An unfinished upload untouched this long is abandoned and its parts removed (`OBRA_UPLOAD_TTL_SECS`,
     /// default 86400).
     pub upload_ttl: Duration,
+    /// Where the SMTP receiver of requests by e-mail listens (`OBRA_INBOUND_SMTP_ADDR`, e.g. `0.0.0.0:2525`); off
+    /// when unset.
+    pub inbound_smtp: Option<SocketAddr>,
+    /// The domain of the projects' request addresses, `solicitudes-<key>@<domain>` (`OBRA_INBOUND_DOMAIN`,
+    /// default `obra.local`): the MX of that domain points at the receiver.
+    pub inbound_domain: String,
 }
 
 /// `OBRA_S3_BUCKET`, `OBRA_S3_ENDPOINT` (e.g. `http://127.0.0.1:9000`; AWS when unset), `OBRA_S3_REGION` (default
@@ -88,6 +94,8 @@ impl Config {
                 secret_access_key: var("OBRA_S3_SECRET_ACCESS_KEY"),
             }),
             upload_ttl: Duration::from_secs(num("OBRA_UPLOAD_TTL_SECS", 86_400)),
+            inbound_smtp: var("OBRA_INBOUND_SMTP_ADDR").and_then(|v| v.parse().ok()),
+            inbound_domain: var("OBRA_INBOUND_DOMAIN").unwrap_or_else(|| "obra.local".into()).to_lowercase(),
             public_url,
             data_dir,
         }

@@ -39,6 +39,7 @@ pub async fn serve(demo: bool) -> Result<(), BoxError> {
     platform::maintenance::spawn(state.db.clone(), state.config.clone(), state.storage.clone());
     app::cbox::spawn_purger(state.clone());
     platform::jobs::spawn_worker(state.clone(), app::jobs());
+    app::portal::smtp::spawn(state.clone()).await?;
     let addr = state.config.addr;
     let service = app::http::build(state, crate::spa::router());
     let listener = tokio::net::TcpListener::bind(addr).await?;

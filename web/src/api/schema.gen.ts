@@ -2298,6 +2298,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranties/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active project's request address (made on first sight, off until turned on). */
+        get: operations["get_request_inbox"];
+        /** Turns the active project's request address on or off. */
+        put: operations["put_request_inbox"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warranties/merges/{id}/undo": {
         parameters: {
             query?: never;
@@ -4229,6 +4247,14 @@ export interface components {
             /** @description E-mail each new user a link to choose their password (default true). */
             send_invitations?: boolean | null;
         };
+        InboxIn: {
+            enabled: boolean;
+        };
+        InboxOut: {
+            /** @description The address owners write to. */
+            address: string;
+            enabled: boolean;
+        };
         IssueRef: {
             /** Format: uuid */
             id: string;
@@ -4937,6 +4963,16 @@ export interface components {
                 source: string;
                 /** @description `draft` (uploaded), `completed` (users written) or `failed` (confirmed with rows in error; nothing written). */
                 status: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_InboxOut: {
+            data: {
+                /** @description The address owners write to. */
+                address: string;
+                enabled: boolean;
             };
             message?: string | null;
             warnings?: string[];
@@ -14962,6 +14998,84 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_request_inbox: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_InboxOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_request_inbox: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_InboxOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

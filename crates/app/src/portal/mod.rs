@@ -11,9 +11,11 @@ mod auth;
 mod dto;
 pub mod entity;
 mod home;
+pub mod inbox;
 mod orders;
 mod requests;
 mod sign_in;
+pub mod smtp;
 
 pub use auth::Owner;
 pub use sign_in::iframe_of;
@@ -37,4 +39,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(orders::visit))
         .routes(routes!(orders::ac_pdf))
         .routes(routes!(orders::ac_sign))
+        .routes(routes!(inbox::get, inbox::put))
 }

@@ -89,12 +89,26 @@ async fn open(state: &AppState, owner: &Owner, form: &Received) -> ApiResult<tic
     v.finish()?;
     let unit = unit.ok_or_else(|| ApiError::internal("unit checked"))?;
     let origin = if form.text("installed") == Some("true") { Origin::OwnersPwa } else { Origin::OwnersWeb };
+    open_request(state, owner, unit, Opened { subject, description, origin, files: stored(form) }).await
+}
+
+/// What an owner opens a request with (from the portal's form or an e-mail), already checked.
+pub struct Opened {
+    pub subject: String,
+    pub description: Option<String>,
+    pub origin: Origin,
+    /// Stored already; they go on the request's first public message.
+    pub files: Vec<StoredFile>,
+}
+
+/// Opens the owner's request of `unit` and tells the unit's responsible.
+pub async fn open_request(state: &AppState, owner: &Owner, unit: &crate::warranties::entity::unit::Model, opened: Opened) -> ApiResult<ticket::Model> {
     let ctx = &owner.ctx;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let new = store::New { project_id: unit.project_id, scope: tickets::POSTVENTA, subject, description, priority: Priority::Medium, origin, applicant_id: None, owner_id: Some(owner.account.id), unit_id: Some(unit.id), responsible_id: unit.responsible_id };
+    let new = store::New { project_id: unit.project_id, scope: tickets::POSTVENTA, subject: opened.subject, description: opened.description, priority: Priority::Medium, origin: opened.origin, applicant_id: None, owner_id: Some(owner.account.id), unit_id: Some(unit.id), responsible_id: unit.responsible_id };
     let row = store::insert(&txn, ctx, new).await?;
-    if !form.files.is_empty() {
-        messages::write(&txn, ctx, row.id, "", false, messages::OWNER, &stored(form)).await?;
+    if !opened.files.is_empty() {
+        messages::write(&txn, ctx, row.id, "", false, messages::OWNER, &opened.files).await?;
     }
     notices::tell(&txn, state, ctx, &row, &row.responsible_id.into_iter().collect::<Vec<_>>(), Event::Assigned).await?;
     txn.commit().await?;

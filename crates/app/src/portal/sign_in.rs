@@ -105,7 +105,7 @@ pub async fn send_link(State(state): State<AppState>, locale: Locale, client: Cl
 }
 
 /// The accounts a link goes to: one per company where a unit's owner has the e-mail, made if missing.
-async fn accounts_for_email<C: ConnectionTrait>(db: &C, email: &str, company: Option<Uuid>) -> ApiResult<Vec<owner_account::Model>> {
+pub(super) async fn accounts_for_email<C: ConnectionTrait>(db: &C, email: &str, company: Option<Uuid>) -> ApiResult<Vec<owner_account::Model>> {
     let mut select = owner::Entity::find().filter(owner::Column::Email.eq(email)).filter(owner::Column::Role.eq("owner"));
     if let Some(c) = company {
         select = select.filter(owner::Column::CompanyId.eq(c));

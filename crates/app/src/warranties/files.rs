@@ -85,7 +85,7 @@ impl Received {
 }
 
 /// The type by the first bytes, if it is one we keep.
-fn sniff(head: &[u8]) -> Option<&'static str> {
+pub(crate) fn sniff(head: &[u8]) -> Option<&'static str> {
     if head.starts_with(b"%PDF-") {
         Some("application/pdf")
     } else if head.starts_with(b"\x89PNG\r\n\x1a\n") {

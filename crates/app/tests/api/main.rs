@@ -33,6 +33,7 @@ mod owners_portal_support;
 mod password_reset;
 mod projects;
 mod register;
+mod requests_by_email;
 mod sessions;
 mod tickets;
 mod tickets_fields;

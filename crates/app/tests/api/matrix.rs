@@ -218,6 +218,8 @@ fn table() -> Vec<Row> {
         row(M::PUT, "/api/warranties/project/logo", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
         row(M::DELETE, "/api/warranties/project/logo", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
         row(M::GET, "/api/warranties/settings", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::GET, "/api/warranties/inbox", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
+        row(M::PUT, "/api/warranties/inbox", Some(json!({"enabled": true})), Id::None, "inspector", "admin", [401, 403, 403, 422]),
         row(M::PUT, "/api/warranties/settings/{section}", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
         row(M::GET, "/api/warranties/units", None, Id::None, "supervisor", "admin", [401, 403, 403, 422]),
         row(M::POST, "/api/warranties/units", e(), Id::None, "supervisor", "admin", [401, 403, 403, 422]),

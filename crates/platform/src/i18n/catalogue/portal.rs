@@ -10,6 +10,7 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
         "Hola {name}:\n\nPara ingresar al portal de propietarios de {company}, abre este enlace. Sirve una sola vez durante 30 minutos:\n\n{url}\n\nSi no lo pediste, ignora este correo: nadie puede entrar sin él.",
         "Olá {name}:\n\nPara entrar no portal dos proprietários de {company}, abra este link. Ele funciona uma única vez durante 30 minutos:\n\n{url}\n\nSe você não pediu, ignore este e-mail: ninguém pode entrar sem ele.",
     ),
+    ("portal.inbox_no_subject", "Solicitud por correo", "Solicitação por e-mail"),
     ("portal.inbox_subject", "Recibimos tu solicitud n.º {number}", "Recebemos a sua solicitação n.º {number}"),
     (
         "portal.inbox_body",
