@@ -141,3 +141,26 @@ async fn reopening_a_failure_whose_record_has_no_answer_deletes_the_record_and_f
     assert_eq!(left, vec![id(&b)]);
     let _ = c;
 }
+
+/// Changes at once never undo each other: each accepted change moves the version by exactly one (a lost update
+/// would leave fewer versions than answers 200), the rest are 409.
+#[tokio::test]
+async fn concurrent_order_changes_are_each_counted_or_refused() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let p = project_id(&admin, "Edificio Los Robles").await;
+    let f = fixture(&admin, &p, "Depto 209", "o9@example.cl").await;
+    let r = request(&admin, &f, "Carrera").await;
+    let a = failure(&admin, &f, id(&r), 0, "Mancha").await;
+    let oi = order(&admin, id(&r), "oi", &[id(&a)]).await;
+    let path = format!("/api/warranties/orders/{}", id(&oi));
+    let calls = (0..8).map(|i| {
+        let (starts, ends) = window(3 + i);
+        admin.put(&path, json!({"contractor": format!("Equipo {i}"), "starts_at": starts, "ends_at": ends}))
+    });
+    let answers = futures::future::join_all(calls).await;
+    let ok = answers.iter().filter(|(s, _)| *s == StatusCode::OK).count() as i64;
+    assert!(ok >= 1 && answers.iter().all(|(s, b)| *s == StatusCode::OK || *s == StatusCode::CONFLICT || panic!("{s} {b}")));
+    let (_, now) = admin.get(&path).await;
+    assert_eq!(now["data"]["version"].as_i64(), Some(oi["version"].as_i64().unwrap() + ok), "{answers:?}");
+}

@@ -17,7 +17,7 @@ use platform::{
     validate::Validator,
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{sea_query::Expr, ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
+use sea_orm::{sea_query::Expr, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 use serde::Deserialize;
 use serde_json::json;
 use uuid::Uuid;
@@ -248,7 +248,13 @@ async fn changeable<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) ->
 async fn save<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, row: &tickets::entity::ticket::Model, before: &order::Model, mut active: order::ActiveModel, action: &str, detail: impl FnOnce(&order::Model) -> serde_json::Value) -> ApiResult<order::Model> {
     active.version = Set(before.version.wrapping_add(1));
     active.updated_at = Set(Utc::now());
-    let after = active.update(db).await?;
+    // Written only over the version read: of two changes at once (staff rescheduling while the owner answers the
+    // old window), the second is a 409 instead of silently undoing the first.
+    let written = order::Entity::update_many().set(active).filter(order::Column::Id.eq(before.id)).filter(order::Column::Version.eq(before.version)).exec(db).await?;
+    if written.rows_affected == 0 {
+        return Err(ApiError::conflict());
+    }
+    let after = order::Entity::find_by_id(before.id).one(db).await?.ok_or_else(ApiError::not_found)?;
     store::touch(db, row, None).await?;
     activity::record(db, ctx, row.id, action, detail(&after)).await?;
     Ok(after)

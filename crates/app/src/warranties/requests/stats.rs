@@ -148,11 +148,17 @@ async fn compute(state: &AppState, ctx: &Ctx, query: &StatsQuery) -> ApiResult<S
         .into_tuple()
         .all(db)
         .await?;
+    // Counted by the database: a few hundred groups travel instead of every failure.
     let failures: Vec<FailureRow> = failure::Entity::find()
         .select_only()
         .columns([failure::Column::PlaceName, failure::Column::ItemName, failure::Column::SeverityName, failure::Column::InWarranty])
+        .column_as(failure::Column::Id.count(), "n")
         .filter(failure::Column::TicketId.in_subquery(in_range.clone()))
         .filter(failure::Column::Status.ne("combined"))
+        .group_by(failure::Column::PlaceName)
+        .group_by(failure::Column::ItemName)
+        .group_by(failure::Column::SeverityName)
+        .group_by(failure::Column::InWarranty)
         .into_tuple()
         .all(db)
         .await?;
@@ -171,8 +177,8 @@ async fn compute(state: &AppState, ctx: &Ctx, query: &StatsQuery) -> ApiResult<S
 
 /// id, status, origin, created, finished.
 type Row = (Uuid, String, String, DateTime<Utc>, Option<DateTime<Utc>>);
-/// place, item, severity, in warranty.
-type FailureRow = (String, String, Option<String>, bool);
+/// place, item, severity, in warranty, how many.
+type FailureRow = (String, String, Option<String>, bool, i64);
 /// ends, managed, status.
 type OrderRow = (DateTime<Utc>, Option<DateTime<Utc>>, String);
 
@@ -213,11 +219,11 @@ pub fn assemble(rows: &[Row], firsts: &[(Uuid, Option<DateTime<Utc>>)], failures
         by_status,
         by_age: age::names().map(|b| Count { name: b.into(), count: ages.get(b).copied().unwrap_or(0) }).collect(),
         by_origin,
-        failures_total: failures.len() as u64,
-        failures_out_of_warranty: failures.iter().filter(|f| !f.3).count() as u64,
-        failures_by_place: top(failures.iter().map(|f| f.0.clone())),
-        failures_by_item: top(failures.iter().map(|f| f.1.clone())),
-        failures_by_severity: top(failures.iter().filter_map(|f| f.2.clone())),
+        failures_total: failures.iter().map(|f| f.4 as u64).sum(),
+        failures_out_of_warranty: failures.iter().filter(|f| !f.3).map(|f| f.4 as u64).sum(),
+        failures_by_place: top(failures.iter().map(|f| (f.0.clone(), f.4))),
+        failures_by_item: top(failures.iter().map(|f| (f.1.clone(), f.4))),
+        failures_by_severity: top(failures.iter().filter_map(|f| Some((f.2.clone()?, f.4)))),
         first_response_hours: spread(response),
         close_days: spread(close),
         orders: on_time,
@@ -225,10 +231,11 @@ pub fn assemble(rows: &[Row], firsts: &[(Uuid, Option<DateTime<Utc>>)], failures
     }
 }
 
-fn top(names: impl Iterator<Item = String>) -> Vec<Count> {
+/// The ten largest of (name, how many) groups, summed by name.
+fn top(groups: impl Iterator<Item = (String, i64)>) -> Vec<Count> {
     let mut counts: HashMap<String, u64> = HashMap::new();
-    for n in names {
-        *counts.entry(n).or_insert(0) += 1;
+    for (name, n) in groups {
+        *counts.entry(name).or_insert(0) += n.max(0) as u64;
     }
     let mut out: Vec<Count> = counts.into_iter().map(|(name, count)| Count { name, count }).collect();
     out.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.name.cmp(&b.name)));
@@ -277,7 +284,7 @@ mod tests {
             (c, "new".to_string(), "call".to_string(), now - Duration::days(20), None),
         ];
         let firsts = vec![(a, Some(now - Duration::days(10) + Duration::hours(2))), (c, Some(now - Duration::days(20) + Duration::hours(4)))];
-        let failures = vec![("Baño".to_string(), "Cerámica".to_string(), Some("Alta".to_string()), true), ("Baño".to_string(), "Grifería".to_string(), None, false), ("Cocina".to_string(), "Cerámica".to_string(), Some("Alta".to_string()), true)];
+        let failures = vec![("Baño".to_string(), "Cerámica".to_string(), Some("Alta".to_string()), true, 1), ("Baño".to_string(), "Grifería".to_string(), None, false, 1), ("Cocina".to_string(), "Cerámica".to_string(), Some("Alta".to_string()), true, 2)];
         let orders = vec![(now - Duration::days(5), Some(now - Duration::days(6)), "managed".to_string()), (now - Duration::days(1), None, "created".to_string()), (now + Duration::days(1), None, "created".to_string())];
         let out = assemble(&rows, &firsts, &failures, &orders, now);
         assert_eq!(out.total, 3);
@@ -285,10 +292,10 @@ mod tests {
         assert_eq!(out.by_origin.get("call"), Some(&2));
         let ages: Vec<(String, u64)> = out.by_age.iter().map(|c| (c.name.clone(), c.count)).collect();
         assert_eq!(ages, vec![("lt1".into(), 1), ("d1_15".into(), 0), ("d16_30".into(), 1), ("d31_45".into(), 0), ("gt45".into(), 0)]);
-        assert_eq!(out.failures_by_place[0].name, "Baño");
-        assert_eq!(out.failures_by_place[0].count, 2);
-        assert_eq!(out.failures_by_item[0].name, "Cerámica");
-        assert_eq!(out.failures_out_of_warranty, 1);
+        assert_eq!((out.failures_by_place[0].name.as_str(), out.failures_by_place[0].count), ("Baño", 2));
+        assert_eq!((out.failures_by_place[1].name.as_str(), out.failures_by_place[1].count), ("Cocina", 2));
+        assert_eq!((out.failures_by_item[0].name.as_str(), out.failures_by_item[0].count), ("Cerámica", 3));
+        assert_eq!((out.failures_total, out.failures_out_of_warranty), (4, 1));
         assert_eq!(out.first_response_hours.avg, Some(3.0));
         assert_eq!(out.first_response_hours.median, Some(3.0));
         assert_eq!(out.close_days.avg, Some(2.0));
