@@ -3736,22 +3736,6 @@ export interface components {
             /** Format: int64 */
             number: number;
         };
-        /** @description Mass edit: every given field is applied to every listed user, all or nothing. */
-        BulkIn: {
-            enabled?: boolean | null;
-            /** @description 1 to 1000 users of the company. */
-            ids?: string[];
-            /** Format: uuid */
-            position_id?: string | null;
-            /** Format: uuid */
-            profile_id?: string | null;
-            /** @description Replaces each user's projects. */
-            project_ids?: string[] | null;
-        };
-        BulkOut: {
-            /** Format: int64 */
-            updated: number;
-        };
         CatalogueGroup: {
             group: string;
             permissions: components["schemas"]["CataloguePermission"][];
@@ -4689,15 +4673,6 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
-        One_BulkOut: {
-            data: {
-                /** Format: int64 */
-                updated: number;
-            };
-            message?: string | null;
-            warnings?: string[];
-        };
-        /** @description `{data: T}` plus an optional message and warnings. */
         One_CategoryOut: {
             data: {
                 active: boolean;
@@ -5037,24 +5012,6 @@ export interface components {
                 target: components["schemas"]["TicketRef"];
                 /** Format: date-time */
                 undone_at?: string | null;
-            };
-            message?: string | null;
-            warnings?: string[];
-        };
-        /** @description `{data: T}` plus an optional message and warnings. */
-        One_MessageOut: {
-            data: {
-                attachments: components["schemas"]["AttachmentOut"][];
-                author?: components["schemas"]["NamedRef"] | null;
-                body: string;
-                /** Format: date-time */
-                created_at: string;
-                from_ticket?: components["schemas"]["TicketRef"] | null;
-                /** Format: uuid */
-                id: string;
-                /** @description `message`, `justification`, or `owner` (written by the request's owner in the owners' portal). */
-                kind: string;
-                private: boolean;
             };
             message?: string | null;
             warnings?: string[];
@@ -5584,6 +5541,34 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_TicketBulkOut: {
+            data: {
+                failed: components["schemas"]["BulkFailure"][];
+                /** Format: int64 */
+                updated: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_TicketMessage: {
+            data: {
+                attachments: components["schemas"]["AttachmentOut"][];
+                author?: components["schemas"]["NamedRef"] | null;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                from_ticket?: components["schemas"]["TicketRef"] | null;
+                /** Format: uuid */
+                id: string;
+                /** @description `message`, `justification`, or `owner` (written by the request's owner in the owners' portal). */
+                kind: string;
+                private: boolean;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_TicketOut: {
             data: {
                 /** Format: int64 */
@@ -5714,6 +5699,15 @@ export interface components {
                 /** @description The first rows, as text, for the mapping step. */
                 sample: string[][];
                 suggested: components["schemas"]["Mapping"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_UserBulkOut: {
+            data: {
+                /** Format: int64 */
+                updated: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -6634,28 +6628,6 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
-        Page_MessageOut: {
-            /** Format: int64 */
-            current_page: number;
-            data: {
-                attachments: components["schemas"]["AttachmentOut"][];
-                author?: components["schemas"]["NamedRef"] | null;
-                body: string;
-                /** Format: date-time */
-                created_at: string;
-                from_ticket?: components["schemas"]["TicketRef"] | null;
-                /** Format: uuid */
-                id: string;
-                /** @description `message`, `justification`, or `owner` (written by the request's owner in the owners' portal). */
-                kind: string;
-                private: boolean;
-            }[];
-            has_more: boolean;
-            /** Format: int64 */
-            rowsPerPage: number;
-            /** Format: int64 */
-            total: number;
-        };
         Page_NotificationOut: {
             /** Format: int64 */
             current_page: number;
@@ -6828,6 +6800,28 @@ export interface components {
                 tasks: components["schemas"]["TemplateTask"][];
                 /** Format: int32 */
                 version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_TicketMessage: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                attachments: components["schemas"]["AttachmentOut"][];
+                author?: components["schemas"]["NamedRef"] | null;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                from_ticket?: components["schemas"]["TicketRef"] | null;
+                /** Format: uuid */
+                id: string;
+                /** @description `message`, `justification`, or `owner` (written by the request's owner in the owners' portal). */
+                kind: string;
+                private: boolean;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -7163,6 +7157,10 @@ export interface components {
             locale: string;
             name: string;
             phone?: string | null;
+        };
+        PortalPasswordIn: {
+            current?: string | null;
+            password?: string | null;
         };
         PortalRequest: components["schemas"]["PortalRequestRow"] & {
             acs: components["schemas"]["PortalAc"][];
@@ -7838,6 +7836,25 @@ export interface components {
             due_in_days?: number | null;
             title: string;
         };
+        TicketBulkIn: {
+            action?: string | null;
+            /** Format: uuid */
+            category_id?: string | null;
+            ids?: string[];
+            message?: string | null;
+            priority?: string | null;
+            /** Format: uuid */
+            project_id?: string | null;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            /** Format: date */
+            until?: string | null;
+        };
+        TicketBulkOut: {
+            failed: components["schemas"]["BulkFailure"][];
+            /** Format: int64 */
+            updated: number;
+        };
         TicketIn: {
             /** Format: uuid */
             applicant_id?: string | null;
@@ -7854,6 +7871,19 @@ export interface components {
             /** Format: uuid */
             responsible_id?: string | null;
             subject?: string | null;
+        };
+        TicketMessage: {
+            attachments: components["schemas"]["AttachmentOut"][];
+            author?: components["schemas"]["NamedRef"] | null;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            from_ticket?: components["schemas"]["TicketRef"] | null;
+            /** Format: uuid */
+            id: string;
+            /** @description `message`, `justification`, or `owner` (written by the request's owner in the owners' portal). */
+            kind: string;
+            private: boolean;
         };
         TicketOut: {
             /** Format: int64 */
@@ -8080,6 +8110,22 @@ export interface components {
             /** @description The first rows, as text, for the mapping step. */
             sample: string[][];
             suggested: components["schemas"]["Mapping"];
+        };
+        /** @description Mass edit: every given field is applied to every listed user, all or nothing. */
+        UserBulkIn: {
+            enabled?: boolean | null;
+            /** @description 1 to 1000 users of the company. */
+            ids?: string[];
+            /** Format: uuid */
+            position_id?: string | null;
+            /** Format: uuid */
+            profile_id?: string | null;
+            /** @description Replaces each user's projects. */
+            project_ids?: string[] | null;
+        };
+        UserBulkOut: {
+            /** Format: int64 */
+            updated: number;
         };
         /**
          * @description Create or edit a user. On create, profile, position, password, its confirmation and at least one project are
@@ -10468,7 +10514,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BulkIn"];
+                "application/json": components["schemas"]["TicketBulkIn"];
             };
         };
         responses: {
@@ -10477,7 +10523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_BulkOut"];
+                    "application/json": components["schemas"]["One_TicketBulkOut"];
                 };
             };
             403: {
@@ -10858,7 +10904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_MessageOut"];
+                    "application/json": components["schemas"]["Page_TicketMessage"];
                 };
             };
             403: {
@@ -10900,7 +10946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_MessageOut"];
+                    "application/json": components["schemas"]["One_TicketMessage"];
                 };
             };
             403: {
@@ -12804,7 +12850,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordIn"];
+                "application/json": components["schemas"]["PortalPasswordIn"];
             };
         };
         responses: {
@@ -14351,7 +14397,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BulkIn"];
+                "application/json": components["schemas"]["UserBulkIn"];
             };
         };
         responses: {
@@ -14360,7 +14406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_BulkOut"];
+                    "application/json": components["schemas"]["One_UserBulkOut"];
                 };
             };
             403: {
@@ -16445,7 +16491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_MessageOut"];
+                    "application/json": components["schemas"]["Page_TicketMessage"];
                 };
             };
             403: {
@@ -16487,7 +16533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_MessageOut"];
+                    "application/json": components["schemas"]["One_TicketMessage"];
                 };
             };
             403: {
@@ -16536,7 +16582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["One_MessageOut"];
+                    "application/json": components["schemas"]["One_TicketMessage"];
                 };
             };
             403: {

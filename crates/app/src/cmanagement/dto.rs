@@ -114,6 +114,7 @@ pub struct ActionIn {
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = TicketBulkIn)]
 pub struct BulkIn {
     #[serde(alias = "projectId")]
     pub project_id: Option<Uuid>,
@@ -152,6 +153,7 @@ pub struct BulkFailure {
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
+#[schema(as = TicketBulkOut)]
 pub struct BulkOut {
     pub updated: u64,
     pub failed: Vec<BulkFailure>,

@@ -27,6 +27,7 @@ pub struct LinkSent {
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = PortalPasswordIn)]
 pub struct PasswordIn {
     pub password: Option<String>,
     pub current: Option<String>,

@@ -61,6 +61,7 @@ pub struct AttachmentOut {
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
+#[schema(as = TicketMessage)]
 pub struct MessageOut {
     pub id: Uuid,
     pub author: Option<NamedRef>,

@@ -84,6 +84,7 @@ pub struct EnabledIn {
 
 /// Mass edit: every given field is applied to every listed user, all or nothing.
 #[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = UserBulkIn)]
 pub struct BulkIn {
     /// 1 to 1000 users of the company.
     #[serde(default)]
@@ -96,6 +97,7 @@ pub struct BulkIn {
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
+#[schema(as = UserBulkOut)]
 pub struct BulkOut {
     pub updated: u64,
 }

@@ -34,8 +34,8 @@ export type UserIn = Schema<'UserIn'>;
 /** Body of `PUT /api/users/{id}/enabled`. */
 export type EnabledIn = Strict<Schema<'EnabledIn'>>;
 /** Body of `POST /api/users/bulk`: the ids and only the changes chosen. */
-export type BulkIn = Schema<'BulkIn'>;
-export type BulkOut = Schema<'BulkOut'>;
+export type BulkIn = Schema<'UserBulkIn'>;
+export type BulkOut = Schema<'UserBulkOut'>;
 /** `GET /api/user-limits`: caps and active users of the company, its project groups and projects. */
 export type UserLimits = Schema<'UserLimitsOut'>;
 export type ScopeLimit = Schema<'ScopeLimitOut'>;
