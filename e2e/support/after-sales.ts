@@ -28,6 +28,8 @@ export interface AfterSalesUnit {
   id: string;
   name: string;
   owner: string;
+  /** The owner's e-mail (the one requests by e-mail come from). */
+  email: string;
 }
 
 /** A unit of a fresh unit type (Baño › Lavamanos › Sifón › Filtración) whose owner has an e-mail. */
@@ -36,7 +38,7 @@ export async function unitWithOwner(request: APIRequestContext, projectId: strin
   const unit = await createUnit(request, projectId, { name: `PV-${tag}-${stamp}`, floor: '2', unit_type_id: type.id });
   const owner = { first_name: 'Juana', last_name: `Rojas ${tag} ${stamp}`, email: `juana.${tag}.${stamp}@correo-e2e.cl` };
   await setOwner(request, unit.id, owner);
-  return { id: unit.id, name: unit.name, owner: `${owner.first_name} ${owner.last_name}` };
+  return { id: unit.id, name: unit.name, owner: `${owner.first_name} ${owner.last_name}`, email: owner.email };
 }
 
 /** The owner id a request takes: the unit's owner as the request form lists it. */

@@ -1,12 +1,13 @@
 /**
  * Starts the real pieces the suite talks to: an SMTP sink (aiosmtpd) and `obra serve` on a fresh SQLite database
- * with the demo data, sending its e-mail to the sink.
+ * with the demo data, sending its e-mail to the sink and taking requests by e-mail on its own SMTP port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { INBOUND_SMTP_PORT } from './ports';
 import { STATE_FILE } from './paths';
 
 const port = Number(process.env.OBRA_E2E_PORT ?? 18480);
@@ -47,6 +48,8 @@ export default async function globalSetup(): Promise<void> {
     OBRA_DATA_DIR: join(dir, 'data'),
     OBRA_DATABASE_URL: '',
     OBRA_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The receiver of requests by e-mail, which the specs write to as an owner's mail server would.
+    OBRA_INBOUND_SMTP_ADDR: `127.0.0.1:${INBOUND_SMTP_PORT}`,
     OBRA_PUBLIC_URL: `http://127.0.0.1:${port}`,
     OBRA_LOGIN_ATTEMPTS: '50',
     OBRA_LOG: 'warn',

@@ -56,8 +56,9 @@ export interface TicketMessage {
   author: NamedRef | null;
   body: string;
   private: boolean;
-  /** `message`, or `justification` (the one written when finishing). */
-  kind: 'message' | 'justification';
+  /** `message`, `justification` (the one written when finishing), or `owner` (by the request's owner, in the owners'
+   * portal or by e-mail; only after-sales requests have owners). */
+  kind: 'message' | 'justification' | 'owner';
   attachments: Attachment[];
   /** Set when the message came from a merged ticket. */
   from_ticket: TicketRef | null;

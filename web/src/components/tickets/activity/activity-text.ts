@@ -127,7 +127,8 @@ function statusSentence(ctx: Context, user: string, detail: Record<string, unkno
 /** Turns one activity entry into sentences in the user's language. */
 export function activityText(ctx: Context, entry: ActivityEntry): ActivityText {
   const { t } = ctx;
-  const user = entry.user?.name ?? t('activity.system');
+  // An owner acting in the owners' portal (or by e-mail) is named in the detail; no user did it.
+  const user = entry.user?.name ?? text(record(entry.detail).by_owner_name) ?? t('activity.system');
   const detail = record(entry.detail);
   const title = text(detail.title) ?? '';
   const own = ctx.extra?.(ctx, entry, user);

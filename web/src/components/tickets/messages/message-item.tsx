@@ -8,7 +8,8 @@ import type { TicketMessage } from '../types';
 
 /**
  * One message: author and time, its body, attachments as links; private ones (the team only) on a tinted, dashed
- * card with a lock, so nobody mistakes them for what the applicant sees.
+ * card with a lock, so nobody mistakes them for what the applicant sees. What the request's owner wrote (portal or
+ * e-mail) carries an owner badge, since its author is not one of the team.
  */
 export function MessageItem({ message }: { message: TicketMessage }) {
   const { t, i18n, core } = useCoreTranslation();
@@ -38,6 +39,11 @@ export function MessageItem({ message }: { message: TicketMessage }) {
                 {t('messages.justification')}
               </Badge>
             )}
+            {message.kind === 'owner' && (
+              <Badge size="sm" color="blue" variant="light" tt="none" data-testid="message-owner-badge">
+                {t('messages.owner')}
+              </Badge>
+            )}
             {message.from_ticket && (
               <Badge size="sm" color="gray" variant="outline" tt="none" component={Link} to={core.ticketUrl(message.from_ticket.id)} style={{ cursor: 'pointer' }}>
                 {t('messages.fromTicket', { number: message.from_ticket.number })}
@@ -48,9 +54,12 @@ export function MessageItem({ message }: { message: TicketMessage }) {
             {formatDateTime(message.created_at, i18n.language)}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {message.body}
-        </Text>
+        {/* An owner's e-mail brings its photos in a message of their own, with no text. */}
+        {message.body !== '' && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {message.body}
+          </Text>
+        )}
         {message.attachments.length > 0 && (
           <Stack gap={2}>
             {message.attachments.map((file) => (

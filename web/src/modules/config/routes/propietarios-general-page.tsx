@@ -5,11 +5,15 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useSettings } from '../api/propietarios/get-settings';
 import { DeliverySettingsForm } from '../components/propietarios/delivery-settings-form';
 import { GeneralSettingsForm } from '../components/propietarios/general-settings-form';
+import { InboxCard } from '../components/propietarios/inbox-card';
 import { LoadError } from '../components/propietarios/load-error';
 import { NotificationsSettingsForm } from '../components/propietarios/notifications-settings-form';
 import { SectionHeader } from '../components/section-header';
 
-/** /config/propietarios/general: the project's general, delivery (agenda) and notification settings, each saved apart. */
+/**
+ * /config/propietarios/general: the project's general, delivery (agenda) and notification settings, each saved apart,
+ * and its address for requests by e-mail.
+ */
 export default function PropietariosGeneralPage() {
   useHelpKey('config-propietarios.general');
   const { t } = useTranslation(['config-propietarios', 'config']);
@@ -26,6 +30,7 @@ export default function PropietariosGeneralPage() {
           <GeneralSettingsForm settings={settings.data.general} />
           <DeliverySettingsForm settings={settings.data.delivery} />
           <NotificationsSettingsForm settings={settings.data.notifications} />
+          <InboxCard />
         </>
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { configureApi, showWarningsDialog } from '@/lib/api';
 import { json, stubFetch, type RecordedCall } from '@/test/fetch-stub';
 import { renderRoutes, testMe } from '@/test/render';
 import '../test/jsdom-gaps';
-import { MANAGER, ana, page, request } from '../test/request-fixtures';
+import { MANAGER, ana, juana, page, request } from '../test/request-fixtures';
 import WarrantiesModule from './warranties-module';
 
 type Answer = (call: RecordedCall) => Response | undefined;
@@ -14,6 +14,12 @@ const merge = { id: 'mg1', target: { id: 'r1', number: 7 }, source: { id: 'r5', 
 const activity = [
   { id: 'a1', action: 'failure_added', user: ana, detail: { number: 2, label: 'Baño › Lavamanos › Sifón' }, created_at: '2026-03-02T10:00:00Z' },
   { id: 'a2', action: 'order_managed', user: ana, detail: { code: 'OI-1', solved: 1, not_solved: 1 }, created_at: '2026-03-03T10:00:00Z' },
+];
+
+const photo = { id: 'f1', name: 'grieta.png', size: 2048, mime: 'image/png', url: '/api/warranties/requests/r1/files/f1' };
+const thread = [
+  { id: 'm0', author: juana, body: '', private: false, kind: 'owner', attachments: [photo], from_ticket: null, created_at: '2026-03-01T10:00:00Z' },
+  { id: 'm1', author: ana, body: 'Visitaremos el lunes', private: false, kind: 'message', attachments: [], from_ticket: null, created_at: '2026-03-01T11:00:00Z' },
 ];
 
 function renderRequest(answer: Answer = () => undefined, path = '/warranties/solicitud/r1/actividad') {
@@ -26,7 +32,7 @@ function renderRequest(answer: Answer = () => undefined, path = '/warranties/sol
       case '/api/warranties/requests/r1':
         return json({ data: request() });
       case '/api/warranties/requests/r1/messages':
-        return json(page([{ id: 'm1', author: ana, body: 'Visitaremos el lunes', private: false, kind: 'message', attachments: [], from_ticket: null, created_at: '2026-03-01T11:00:00Z' }]));
+        return json(page(thread));
       case '/api/warranties/requests/r1/activity':
         return json(page(activity));
       case '/api/warranties/requests/r1/merges':
@@ -66,6 +72,11 @@ describe('request detail (/warranties/solicitud/:id)', () => {
       'Finalizar',
     ]);
     expect(await screen.findByText('Visitaremos el lunes')).toBeInTheDocument();
+    const [fromOwner, fromTeam] = screen.getAllByTestId('ticket-message');
+    expect(within(fromOwner!).getByTestId('message-owner-badge')).toHaveTextContent('Propietario');
+    expect(within(fromOwner!).getByText('Juana Rojas')).toBeInTheDocument();
+    expect(within(fromOwner!).getByRole('link', { name: 'grieta.png' })).toHaveAttribute('href', photo.url);
+    expect(within(fromTeam!).queryByTestId('message-owner-badge')).not.toBeInTheDocument();
     expect(await screen.findByText('Ana Pérez agregó la falla N.º 2')).toBeInTheDocument();
     expect(screen.getByText('Resueltas: 1 · No resueltas: 1')).toBeInTheDocument();
   });

@@ -16,6 +16,12 @@ function say(language: 'es' | 'pt-BR', item: ActivityEntry) {
 }
 
 describe('activity sentences', () => {
+  it('names the owner who acted in the owners\' portal, where no user did', () => {
+    const created = entry('created', { subject: 'Humedad', by_owner_name: 'Iñaki Muñoz' }, null);
+    expect(say('es', created).sentence.startsWith('Iñaki Muñoz ')).toBe(true);
+    expect(say('es', entry('created', { subject: 'Humedad' }, null)).sentence.startsWith('Iñaki')).toBe(false);
+  });
+
   it('says who postponed until when, in both languages', () => {
     const postponed = entry('status', { from: 'open', to: 'postponed', until: '2026-12-12' });
     expect(say('es', postponed).sentence).toBe('Carolina Vergara pospuso el ticket hasta el 12/12/2026');

@@ -9,6 +9,7 @@ export const ownersKeys = {
   plans: (unitTypeId: string) => ['config', 'propietarios', 'plans', unitTypeId] as const,
   project: (projectId: string) => ['config', 'propietarios', projectId, 'project'] as const,
   settings: (projectId: string) => ['config', 'propietarios', projectId, 'settings'] as const,
+  inbox: (projectId: string) => ['config', 'propietarios', projectId, 'inbox'] as const,
 };
 
 /** The warranties module's cached unit types and severities (its pickers) go stale with these changes too. */

@@ -20,6 +20,8 @@ export type DeliverySettings = Required<Schema<'Delivery'>>;
 export type NotificationSettings = Required<Schema<'Notifications'>>;
 export type IframeSettings = Required<Schema<'Iframe'>>;
 export type SettingsSection = keyof Settings;
+/** The project's address for requests by e-mail, and whether it takes mail. */
+export type Inbox = Schema<'InboxOut'>;
 
 /** What a checklist import added (`created`) and found already there (`existing`). */
 export type ChecklistImport = Schema<'ChecklistImportOut'>;
