@@ -41,6 +41,7 @@ mod m0034_units;
 mod m0035_after_sales;
 mod m0036_name_keys;
 mod m0037_owner_portal;
+mod m0038_ticket_list_number;
 
 pub struct Migrator;
 
@@ -85,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0035_after_sales::Migration),
             Box::new(m0036_name_keys::Migration),
             Box::new(m0037_owner_portal::Migration),
+            Box::new(m0038_ticket_list_number::Migration),
         ]
     }
 }

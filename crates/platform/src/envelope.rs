@@ -108,9 +108,27 @@ where
     let mut data = select.clone().offset(offset).limit(query.rows() + 1).all(db).await?;
     let has_more = data.len() as u64 > query.rows();
     data.truncate(query.rows() as usize);
-    let counted = select.limit(cap + 1).count(db).await?;
+    let counted = count_in_order(db, select.limit(cap + 1)).await?;
     let total = counted.min(cap).max(offset + data.len() as u64);
     Ok((Page { data, current_page: query.page(), total, rows_per_page: query.rows(), has_more }, counted > cap))
+}
+
+/// `COUNT(*)` of a limited query that keeps its `ORDER BY`: the rows counted are then the first ones in the list's
+/// order, found by the index the page itself walks. (SeaORM's `count` drops the order, and the planner may then
+/// walk another index and read most of the table before it has `cap` matches of a text filter.)
+async fn count_in_order<E: EntityTrait, C: ConnectionTrait>(db: &C, select: Select<E>) -> ApiResult<u64> {
+    use sea_orm::{
+        sea_query::{Alias, Expr, Query},
+        QueryTrait,
+    };
+    let inner = select.into_query();
+    let outer = Query::select().expr_as(Expr::cust("COUNT(*)"), Alias::new("n")).from_subquery(inner, Alias::new("sub")).to_owned();
+    let row = db.query_one(&outer).await?;
+    let n: i64 = match row {
+        Some(row) => row.try_get("", "n")?,
+        None => 0,
+    };
+    Ok(n.max(0) as u64)
 }
 
 /// A page without a count, for pages far into a list: the total is what has been seen so far (plus one when there
