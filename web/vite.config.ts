@@ -30,6 +30,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Two pages: the staff SPA and the owners' portal (served for every path under /app/propietarios/).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
       output: {
         // web-ifc asks for `<path>web-ifc.wasm` by that exact name, so the wasm keeps its name inside a folder named by
         // its hash (still a new URL per version, cached as immutable like every other asset).

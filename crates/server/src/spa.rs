@@ -41,6 +41,8 @@ async fn asset(Path(path): Path<String>) -> Response {
             ([(header::CONTENT_TYPE, mime), (header::CACHE_CONTROL, cache.to_string())], file.data).into_response()
         }
         _ if path.starts_with("assets/") => StatusCode::NOT_FOUND.into_response(),
+        // The delivery visit's answer page e-mailed to owners before the portal existed stays in the main app.
+        _ if path.starts_with("propietarios/entrega/") => index(),
         _ if path == "propietarios" || path.starts_with("propietarios/") => page("portal.html"),
         _ => index(),
     }
