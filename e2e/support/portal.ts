@@ -72,12 +72,21 @@ export async function ownedUnit(staff: APIRequestContext, projectId: string, sta
 export async function registerFailure(staff: APIRequestContext, requestId: string, detail: string): Promise<string> {
   const response = await staff.get(`/api/warranties/requests/${requestId}/checklist`);
   expect(response.ok(), await response.text()).toBeTruthy();
-  const { areas } = ((await response.json()) as { data: { areas: { id: string; places: { id: string; items: { id: string; issues: { id: string }[] }[] }[] }[] } }).data;
+  type Checklist = { areas: { id: string; places: { id: string; items: { id: string; issues: { id: string }[] }[] }[] }[]; severities: { id: string }[] };
+  const { areas, severities } = ((await response.json()) as { data: Checklist }).data;
   const area = areas[0];
   const place = area?.places[0];
   const item = place?.items[0];
   if (!area || !place || !item) throw new Error('the unit type has no checklist');
-  const failure = await post<{ id: string }>(staff, `/api/warranties/requests/${requestId}/failures`, { area_id: area.id, place_id: place.id, item_id: item.id, issue_id: item.issues[0]?.id, detail });
+  const failure = await post<{ id: string }>(staff, `/api/warranties/requests/${requestId}/failures`, {
+    area_id: area.id,
+    place_id: place.id,
+    item_id: item.id,
+    issue_id: item.issues[0]?.id,
+    // A project with severities configured (another spec may have made some) requires one.
+    severity_id: severities[0]?.id,
+    detail,
+  });
   return failure.id;
 }
 

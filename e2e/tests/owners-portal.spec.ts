@@ -138,6 +138,8 @@ test('without a token the API answers 401, and the iframe is not available while
   expect((await anonymous.get('/api/portal/home')).status()).toBe(401);
   await anonymous.dispose();
 
+  // The setting is the project's: another spec may have left it on, so this one says what it needs.
+  await setIframe(staff, me.projectId, false);
   await page.goto(`/app/propietarios/portal/${me.projectId}`);
   await expect(page.getByTestId('portal-unavailable')).toContainText(PORTAL_TEXT.es.unavailable);
 });
