@@ -4,35 +4,12 @@ import { json, stubFetch, type RecordedCall } from '@/test/fetch-stub';
 import { renderRoutes, testMe } from '@/test/render';
 import type { Account, AccountSession } from '../api/account-types';
 import ConfigModule from './config-module';
+import { drawStroke, resetPad } from '@/test/signature-pad-mock';
 
-/** A stand-in for signature_pad (jsdom has no canvas): `draw()` ends a stroke as the real pad would. */
-const pad = vi.hoisted(() => ({ empty: true, onStroke: null as null | (() => void) }));
-vi.mock('signature_pad', () => ({
-  default: class {
-    addEventListener(_: string, listener: () => void) {
-      pad.onStroke = listener;
-    }
-    removeEventListener() {}
-    off() {}
-    clear() {
-      pad.empty = true;
-    }
-    fromData() {}
-    toData() {
-      return [];
-    }
-    isEmpty() {
-      return pad.empty;
-    }
-    toDataURL() {
-      return 'data:image/png;base64,iVBORw0KGgo=';
-    }
-  },
-}));
+vi.mock('signature_pad', () => import('@/test/signature-pad-mock'));
 
 function draw() {
-  pad.empty = false;
-  pad.onStroke?.();
+  drawStroke();
 }
 
 const account: Account = {
@@ -81,8 +58,7 @@ function renderAccount(current: Account = account) {
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=tok; path=/';
-  pad.empty = true;
-  pad.onStroke = null;
+  resetPad();
 });
 
 describe('account (/config/cuenta)', () => {

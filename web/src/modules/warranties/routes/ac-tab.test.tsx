@@ -6,31 +6,9 @@ import { renderRoutes, testMe } from '@/test/render';
 import '../test/jsdom-gaps';
 import { ac, failure, MANAGER, order, request, requestForm } from '../test/request-fixtures';
 import WarrantiesModule from './warranties-module';
+import { drawStroke, pad } from '@/test/signature-pad-mock';
 
-/** A stand-in for signature_pad (jsdom has no canvas): `draw()` ends a stroke as the real pad would. */
-const pad = vi.hoisted(() => ({ empty: true, onStroke: null as null | (() => void) }));
-vi.mock('signature_pad', () => ({
-  default: class {
-    addEventListener(_: string, listener: () => void) {
-      pad.onStroke = listener;
-    }
-    removeEventListener() {}
-    off() {}
-    clear() {
-      pad.empty = true;
-    }
-    fromData() {}
-    toData() {
-      return [];
-    }
-    isEmpty() {
-      return pad.empty;
-    }
-    toDataURL() {
-      return 'data:image/png;base64,iVBORw0KGgo=';
-    }
-  },
-}));
+vi.mock('signature_pad', () => import('@/test/signature-pad-mock'));
 
 type Answer = (call: RecordedCall) => Response | undefined;
 
@@ -88,8 +66,7 @@ describe('conformity records (ac)', () => {
     fireEvent.click(within(signing).getByText('Conforme'));
     expect(within(signing).getByTestId('ac-outcome')).toHaveTextContent('El acta quedará conforme.');
     act(() => {
-      pad.empty = false;
-      pad.onStroke?.();
+      drawStroke();
     });
     fireEvent.click(within(signing).getByRole('button', { name: 'Registrar firma' }));
     expect(await screen.findByText('Se registró la firma del acta AC-1.')).toBeInTheDocument();

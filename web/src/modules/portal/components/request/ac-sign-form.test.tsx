@@ -6,36 +6,13 @@ import type { PortalRequest } from '../../api/types';
 import '../../test/jsdom-gaps';
 import { ac, request } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
+import { drawStroke, pad } from '@/test/signature-pad-mock';
 
-/** A stand-in for signature_pad (jsdom has no canvas): `draw()` ends a stroke as the real pad would. */
-const pad = vi.hoisted(() => ({ empty: true, onStroke: null as null | (() => void) }));
-vi.mock('signature_pad', () => ({
-  default: class {
-    addEventListener(_: string, listener: () => void) {
-      pad.onStroke = listener;
-    }
-    removeEventListener() {}
-    off() {}
-    clear() {
-      pad.empty = true;
-    }
-    fromData() {}
-    toData() {
-      return [];
-    }
-    isEmpty() {
-      return pad.empty;
-    }
-    toDataURL() {
-      return 'data:image/png;base64,iVBORw0KGgo=';
-    }
-  },
-}));
+vi.mock('signature_pad', () => import('@/test/signature-pad-mock'));
 
 const draw = () =>
   act(() => {
-    pad.empty = false;
-    pad.onStroke?.();
+    drawStroke();
   });
 
 beforeEach(() => {
