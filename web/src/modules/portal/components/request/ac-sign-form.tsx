@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSignature, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { Ac } from '../../api/types';
 import { notifyDone } from '../shared/notify';
 import { expectedStatus, initialSign, signProblems, toSignIn, type AcSignProblem, type AcSignState } from './ac-sign-values';
 import { SignaturePad } from './signature-pad';
+import { VerdictControl } from '@/components/ui/signature/verdict-control';
 
 interface AcSignFormProps {
   ac: Ac;
@@ -57,16 +58,12 @@ export function AcSignForm({ ac, requestId, ownerName }: AcSignFormProps) {
           <Text size="sm" fw={600}>
             {t('ac.failureLine', { number: failure.number, label: failure.label })}
           </Text>
-          <SegmentedControl
+          <VerdictControl
             fullWidth
-            aria-label={t('ac.verdictFor', { number: failure.number })}
-            value={state.verdicts[failure.id] ?? ''}
-            onChange={(value) => set({ verdicts: { ...state.verdicts, [failure.id]: value === 'non_conforming' ? 'non_conforming' : 'conforming' } })}
-            color={state.verdicts[failure.id] === 'non_conforming' ? 'red' : 'teal'}
-            data={[
-              { value: 'conforming', label: t('acStatus.conforming') },
-              { value: 'non_conforming', label: t('acStatus.non_conforming') },
-            ]}
+            label={t('ac.verdictFor', { number: failure.number })}
+            value={state.verdicts[failure.id]}
+            onChange={(verdict) => set({ verdicts: { ...state.verdicts, [failure.id]: verdict } })}
+            texts={{ conforming: t('acStatus.conforming'), non_conforming: t('acStatus.non_conforming') }}
           />
         </Stack>
       ))}

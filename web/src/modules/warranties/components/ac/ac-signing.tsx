@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSignature, IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSignAc } from '../../api/requests/ac';
 import type { AcOut } from '../../api/requests/types';
 import { ActSignaturePad } from '../act/signature-pad';
 import { expectedStatus, initialSign, signProblems, toSignIn, type AcSignProblem, type AcSignState } from './ac-sign-values';
+import { VerdictControl } from '@/components/ui/signature/verdict-control';
 
 interface AcSigningProps {
   requestId: string;
@@ -54,15 +55,11 @@ export function AcSigning({ requestId, ac, ownerName, onDone }: AcSigningProps) 
         {ac.failures.map((failure) => (
           <Group key={failure.id} justify="space-between" wrap="wrap" gap="xs" data-testid="ac-verdict">
             <Text size="sm">{`N.º ${failure.number} · ${failure.label}`}</Text>
-            <SegmentedControl
-              aria-label={t('ac.verdictFor', { number: failure.number })}
-              value={state.verdicts[failure.id] ?? ''}
-              onChange={(value) => set({ verdicts: { ...state.verdicts, [failure.id]: value === 'non_conforming' ? 'non_conforming' : 'conforming' } })}
-              color={state.verdicts[failure.id] === 'non_conforming' ? 'red' : 'teal'}
-              data={[
-                { value: 'conforming', label: t('acStatus.conforming') },
-                { value: 'non_conforming', label: t('acStatus.non_conforming') },
-              ]}
+            <VerdictControl
+              label={t('ac.verdictFor', { number: failure.number })}
+              value={state.verdicts[failure.id]}
+              onChange={(verdict) => set({ verdicts: { ...state.verdicts, [failure.id]: verdict } })}
+              texts={{ conforming: t('acStatus.conforming'), non_conforming: t('acStatus.non_conforming') }}
             />
           </Group>
         ))}
