@@ -1,6 +1,6 @@
 //! The owners' portal and requests by e-mail (after-sales, issue 15): an owner's sessions and single-use sign-in
-//! links (only the tokens' SHA-256 is kept), and each project's inbound address, whose key is the local part an
-//! e-mail is sent to.
+//! links (only the tokens' SHA-256 is kept), each project's inbound address, whose key is the local part an
+//! e-mail is sent to, and the e-mails already received.
 
 use sea_orm_migration::{prelude::*, schema::*};
 
@@ -57,11 +57,24 @@ impl MigrationTrait for Migration {
         )
         .await?;
         m.create_index(index("request_inboxes", &["address_key"], true)).await?;
+        // E-mails already turned into requests: SHA-256 of the project and the Message-ID, so a message a mail
+        // server delivers twice makes one request.
+        m.create_table(
+            Table::create()
+                .table("inbound_messages")
+                .if_not_exists()
+                .col(string_len("id", 64).primary_key())
+                .col(uuid("project_id"))
+                .col(timestamp_with_time_zone("created_at"))
+                .foreign_key(&mut fk("inbound_messages", "project_id", "projects", ForeignKeyAction::Cascade))
+                .to_owned(),
+        )
+        .await?;
         Ok(())
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        for table in ["request_inboxes", "owner_links", "owner_sessions"] {
+        for table in ["inbound_messages", "request_inboxes", "owner_links", "owner_sessions"] {
             drop(m, table).await?;
         }
         Ok(())

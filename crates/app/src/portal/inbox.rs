@@ -14,7 +14,7 @@ use platform::{
     error::JsonBody,
     i18n::{Locale, Msg},
     mail::Email,
-    security::random_token,
+    security::{random_token, sha256_hex},
     tenant::Scoped,
     ApiError, ApiResult, AppState,
 };
@@ -24,7 +24,7 @@ use uuid::Uuid;
 
 use super::{
     auth::Owner,
-    entity::inbox,
+    entity::{inbox, seen},
     requests::{open_request, Opened},
     sign_in::accounts_for_email,
 };
@@ -92,6 +92,8 @@ pub async fn recipient(state: &AppState, address: &str) -> ApiResult<Option<inbo
 #[derive(Debug, PartialEq, Eq)]
 pub enum Delivered {
     Request(i64),
+    /// The same message (by Message-ID) already made its request.
+    Duplicate,
     UnknownSender,
     Unreadable,
 }
@@ -118,6 +120,13 @@ pub async fn deliver(state: &AppState, to: &inbox::Model, raw: &[u8]) -> ApiResu
         }
         return Ok(Delivered::UnknownSender);
     };
+    // A message delivered twice (mail servers deliver at least once) makes one request.
+    let seen_id = mail.message_id().map(|m| sha256_hex(&format!("{}:{}", to.project_id, m.trim())));
+    if let Some(id) = &seen_id {
+        if seen::Entity::find_by_id(id.clone()).one(&state.db).await?.is_some() {
+            return Ok(Delivered::Duplicate);
+        }
+    }
     let files = attachments(state, &mail, to.company_id).await?;
     let subject = if subject_text.is_empty() { Msg::new("portal.inbox_no_subject").render(locale) } else { subject_text.chars().take(120).collect() };
     let description = mail.body_text(0).map(|b| clean(&b)).filter(|b| !b.is_empty()).map(|b| b.chars().take(2000).collect());
@@ -132,6 +141,10 @@ pub async fn deliver(state: &AppState, to: &inbox::Model, raw: &[u8]) -> ApiResu
             return Err(err);
         }
     };
+    if let Some(id) = seen_id {
+        let row = seen::ActiveModel { id: Set(id), project_id: Set(to.project_id), created_at: Set(Utc::now()) };
+        seen::Entity::insert(row).on_conflict(OnConflict::column(seen::Column::Id).do_nothing().to_owned()).exec_without_returning(&state.db).await?;
+    }
     let url = format!("{}/app/propietarios/solicitud/{}", state.config.public_url.trim_end_matches('/'), row.id);
     let reply_subject = Msg::new("portal.inbox_subject").arg("number", row.number).render(locale);
     let text = Msg::new("portal.inbox_body").arg("name", &owner.account.name).arg("subject", &subject).arg("number", row.number).arg("unit", &unit.name).arg("project", &project.name).arg("url", &url).render(locale);

@@ -22,11 +22,15 @@ async fn receiver(app: &TestApp) -> u16 {
 }
 
 async fn send(port: u16, from: &str, to: &str, subject: &str, files: Vec<(&str, &str, Vec<u8>)>) -> Result<(), String> {
+    send_with_id(port, from, to, subject, files, None).await
+}
+
+async fn send_with_id(port: u16, from: &str, to: &str, subject: &str, files: Vec<(&str, &str, Vec<u8>)>, message_id: Option<&str>) -> Result<(), String> {
     let mut body = MultiPart::mixed().singlepart(SinglePart::plain("El muro del dormitorio tiene una grieta.\nSe nota desde ayer.".to_string()));
     for (name, mime, bytes) in files {
         body = body.singlepart(Attachment::new(name.to_string()).body(bytes, ContentType::parse(mime).unwrap()));
     }
-    let message = Message::builder().from(from.parse().unwrap()).to(to.parse().unwrap()).subject(subject).multipart(body).unwrap();
+    let message = Message::builder().from(from.parse().unwrap()).to(to.parse().unwrap()).subject(subject).message_id(message_id.map(String::from)).multipart(body).unwrap();
     let transport = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1").port(port).build();
     transport.send(message).await.map(|_| ()).map_err(|e| e.to_string())
 }
@@ -65,10 +69,18 @@ async fn an_owners_email_to_the_project_address_becomes_their_request() {
     let mail = app.sent_mail().await;
     assert!(mail.iter().any(|(to, subject, text)| to == "fede.correo@example.cl" && subject.contains(&format!("n.º {}", r["data"]["number"])) && text.contains("/app/propietarios/solicitud/")), "{mail:?}");
 
+    // A mail server delivering one message twice (same Message-ID) makes one request.
+    let (_, once) = admin.get(&format!("/api/warranties/requests?projectId={p}")).await;
+    for _ in 0..2 {
+        send_with_id(port, "fede.correo@example.cl", &address, "Puerta trabada", vec![], Some("<puerta-401@correo.example.cl>")).await.unwrap();
+    }
+    let (_, twice) = admin.get(&format!("/api/warranties/requests?projectId={p}")).await;
+    assert_eq!(twice["total"].as_u64(), once["total"].as_u64().map(|n| n + 1), "one request for one Message-ID");
+
     // A stranger gets an answer and no request.
     send(port, "extrano@example.cl", &address, "Hola", vec![]).await.unwrap();
     let (_, after) = admin.get(&format!("/api/warranties/requests?projectId={p}")).await;
-    assert_eq!(after["total"].as_u64(), before["total"].as_u64().map(|n| n + 1));
+    assert_eq!(after["total"].as_u64(), before["total"].as_u64().map(|n| n + 2));
     let mail = app.sent_mail().await;
     assert!(mail.iter().any(|(to, subject, _)| to == "extrano@example.cl" && subject == "No pudimos registrar tu correo como solicitud"), "{mail:?}");
 }

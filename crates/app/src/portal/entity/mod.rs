@@ -2,4 +2,5 @@
 
 pub mod inbox;
 pub mod link;
+pub mod seen;
 pub mod session;
