@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'mantine-datatable/styles.css';
-import './global.css';
+import '@/lib/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@/lib/i18n';

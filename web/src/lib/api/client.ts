@@ -1,6 +1,6 @@
 import { apiContext, isOnPublicAuthPage } from './context';
 import { CSRF_HEADER, ensureCsrfToken, isStateChanging } from './csrf';
-import { toPage, unwrap, warningsOf, type Page } from './envelope';
+import { readBody, toPage, unwrap, warningsOf, type Page } from './envelope';
 import { toApiError, type ApiError } from './errors';
 import { fillPath, toSearchParams, withQuery, type Payload } from './params';
 
@@ -36,17 +36,6 @@ export function buildUrl(method: Method, path: string, payload?: Payload): { url
   const { path: filled, rest } = fillPath(path, { ...(projectId ? { projectId } : {}), ...payload });
   if (method === 'GET') return { url: withQuery(filled, toSearchParams(rest)) };
   return { url: filled, body: payload === undefined ? undefined : JSON.stringify(payload) };
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 /** Applies the error rules of SPEC §8 and returns the error to throw. */

@@ -56,3 +56,15 @@ export function warningsOf(body: unknown): { message: string | null; warnings: s
     warnings: body.warnings.map(String),
   };
 }
+
+/** A response's body: parsed JSON, the text when it is not JSON, nothing for 204 or an empty body. */
+export async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

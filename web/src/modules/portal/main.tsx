@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@/lib/base.css';
 import './portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

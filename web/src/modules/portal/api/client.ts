@@ -3,7 +3,7 @@
  * drops the token and leaves for the sign-in page; other failures become an `ApiError` with the server's field
  * errors, which the forms show under their fields.
  */
-import { unwrap } from '@/lib/api/envelope';
+import { readBody, unwrap } from '@/lib/api/envelope';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import { clearToken, readToken } from './token';
 
@@ -47,17 +47,6 @@ export function portalHeaders(accept = 'application/json'): Headers {
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 /** Sends one call; answers the raw Response when it succeeded, throws an ApiError otherwise. */
