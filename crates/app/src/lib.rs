@@ -15,6 +15,7 @@ pub mod home;
 pub mod portal;
 pub mod http;
 pub mod projects;
+pub mod quality;
 pub mod system;
 pub mod tickets;
 pub mod uploads;
@@ -39,6 +40,7 @@ pub fn jobs() -> platform::jobs::Registry {
         (name = "cmanagement", description = "Cmanagement: tickets, their tasks, the schedule and its configuration"),
         (name = "uploads", description = "Resumable uploads (tus 1.0)"),
         (name = "warranties", description = "Deliveries: unit types and their checklists, units with owners, revision, details, files, the delivery act and the agenda"),
+        (name = "quality", description = "Quality and construction progress: the schedule of activities (a WBS tree), links and the critical path, the Gantt's data, progress and its history, stages, attributes and values, schedule interchange (MS Project XML, Primavera P6 XER) and the 4D view of a BIM model"),
         (name = "portal", description = "The owners' portal: sign-in by password or e-mail link (bearer token), the owner's units, documents and requests, visits and conformity records"),
         (name = "system", description = "Health and readiness"),
     )
@@ -58,6 +60,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(cmanagement::router())
         .merge(uploads::router())
         .merge(warranties::router())
+        .merge(quality::router())
         .merge(portal::router())
         .merge(system::router());
     OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)

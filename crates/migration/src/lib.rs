@@ -42,6 +42,7 @@ mod m0035_after_sales;
 mod m0036_name_keys;
 mod m0037_owner_portal;
 mod m0038_ticket_list_number;
+mod m0039_quality;
 
 pub struct Migrator;
 
@@ -87,6 +88,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0036_name_keys::Migration),
             Box::new(m0037_owner_portal::Migration),
             Box::new(m0038_ticket_list_number::Migration),
+            Box::new(m0039_quality::Migration),
         ]
     }
 }

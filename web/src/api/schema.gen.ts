@@ -1861,6 +1861,419 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quality/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the project's activities in WBS order and the totals of all that match (`projectId` required). */
+        get: operations["list_activities"];
+        put?: never;
+        /** Creates an activity, last among its siblings (`projectId` names the project). */
+        post: operations["create_activity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One activity. */
+        get: operations["get_activity"];
+        /** Edits an activity; `version` must be the one read (409 otherwise). A summary keeps its rolled-up dates and costs. */
+        put: operations["update_activity"];
+        post?: never;
+        /** Deletes an activity with its subtree; the siblings after it move up. */
+        delete: operations["delete_activity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/activities/{id}/elements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The elements of a model an activity is linked to. */
+        get: operations["activity_elements"];
+        /** Links elements picked in the viewer to an activity (or unlinks them). */
+        put: operations["link_activity_elements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/activities/{id}/elements/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Links every element of a model matching a rule (class, storey, property and value) to an activity. */
+        post: operations["link_activity_elements_by_rule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/activities/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 50 records of an activity, newest first. */
+        get: operations["activity_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/activities/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves an activity under another parent (or to the top) at a position; its subtree goes with it. An activity
+         *     cannot go under itself or its own descendants.
+         */
+        post: operations["move_activity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/activities/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers the progress reached on a date (default today), with the actual dates it implies: work started once
+         *     above 0, ended at 100.
+         */
+        post: operations["register_activity_progress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/activities/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New planned dates for an activity without children (a bar dragged in the Gantt); with `push_successors`, the
+         *     successors whose links the new dates break move later by as much as needed, keeping their durations.
+         */
+        post: operations["reschedule_activity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's attributes with their values (deprecated ones included and marked). */
+        get: operations["list_quality_attributes"];
+        put?: never;
+        /** Creates an attribute. */
+        post: operations["create_quality_attribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/attributes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames an attribute; `version` must be the one read. */
+        put: operations["update_quality_attribute"];
+        post?: never;
+        /** Deletes an attribute no activity uses. */
+        delete: operations["delete_quality_attribute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/attributes/{id}/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a value to an attribute. */
+        post: operations["create_quality_value"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/baseline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the current planned dates of every activity of the project as its baseline. */
+        post: operations["save_quality_baseline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/bim/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The linked elements of a model with the progress of their activities on a date (default today). */
+        get: operations["quality_model_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/gantt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole schedule for the Gantt (`projectId` required). */
+        get: operations["quality_gantt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Links two activities. */
+        post: operations["create_activity_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a link's kind or lag. */
+        put: operations["update_activity_link"];
+        post?: never;
+        /** Removes a link. */
+        delete: operations["delete_activity_link"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/schedule/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's schedule as an MS Project XML or a P6 XER file. */
+        get: operations["export_quality_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/schedule/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports a schedule file into the project (`projectId`). */
+        post: operations["import_quality_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's stages in order, with their activities and IFC files. */
+        get: operations["list_quality_stages"];
+        put?: never;
+        /** A new stage, last in the order. */
+        post: operations["create_quality_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/stages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a stage, on its IFC files too. */
+        put: operations["update_quality_stage"];
+        post?: never;
+        /** Deletes a stage: its activities keep no stage and its IFC files none either. */
+        delete: operations["delete_quality_stage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/value-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Steps 2 and 3: checks every row with the mapping and, with `commit`, writes them all in one transaction, only
+         *     when no row has an error (422 otherwise, and nothing is written).
+         */
+        post: operations["run_quality_value_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/value-imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 1: the file's columns, first rows and a suggested mapping. */
+        post: operations["preview_quality_value_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/values/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a value or deprecates it (or brings it back). */
+        put: operations["update_quality_value"];
+        post?: never;
+        /** Deletes a value no activity holds (one in use can be deprecated instead). */
+        delete: operations["delete_quality_value"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ready": {
         parameters: {
             query?: never;
@@ -3547,6 +3960,71 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        ActivityElementsOut: {
+            global_ids: string[];
+            /** Format: uuid */
+            model_id: string;
+        };
+        /** @description Creates (no id in the path) or edits an activity. On a summary the dates and costs are rolled up and ignored. */
+        ActivityIn: {
+            /** Format: double */
+            actual_cost?: number | null;
+            /** @description CLP (default), UF, BRL or USD. */
+            currency?: string | null;
+            /** @description 1–250 characters. */
+            description?: string | null;
+            /** @description `YYYY-MM-DD`, on or after `est_start`. */
+            est_end?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            est_start?: string | null;
+            /** Format: double */
+            estimated_cost?: number | null;
+            /** Format: double */
+            expected_cost?: number | null;
+            /** @description A milestone (only when the start and end are the same day). */
+            milestone?: boolean;
+            /**
+             * Format: uuid
+             * @description The WBS parent; null at the top. Only on create (moving is `/move`).
+             */
+            parent_id?: string | null;
+            /** Format: uuid */
+            stage_id?: string | null;
+            /** @description Units of the project. */
+            unit_ids?: string[];
+            /** @description Value ids, at most one per attribute; a deprecated value only if the activity already holds it. */
+            value_ids?: string[];
+            /**
+             * Format: int32
+             * @description The version read; required to edit.
+             */
+            version?: number | null;
+        };
+        ActivityLinkIn: {
+            /** @description FS (default), SS, FF or SF. */
+            kind?: string | null;
+            /**
+             * Format: int32
+             * @description Days, −3650 to 3650 (negative: a lead).
+             */
+            lag_days?: number | null;
+            /** Format: uuid */
+            predecessor_id?: string | null;
+            /** Format: uuid */
+            successor_id?: string | null;
+        };
+        /** @description Moves an activity (and its subtree) under another parent, at a position. */
+        ActivityMoveIn: {
+            /** Format: uuid */
+            parent_id?: string | null;
+            /**
+             * Format: int32
+             * @description 1 = first; past the end = last.
+             */
+            position?: number | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
         ActivityOut: {
             action: string;
             /** Format: date-time */
@@ -3555,6 +4033,60 @@ export interface components {
             /** Format: uuid */
             id: string;
             user?: components["schemas"]["NamedRef"] | null;
+        };
+        /** @description A page of the tree in WBS order, and the totals of every activity the filters match. */
+        ActivityPage: {
+            /** Format: int64 */
+            current_page: number;
+            data: components["schemas"]["QualityActivityOut"][];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+            totals: components["schemas"]["ActivityTotals"];
+        };
+        /** @description A record of the history. */
+        ActivityRecordOut: {
+            /** @description `{field: [before, after]}`. */
+            changes: Record<string, never>;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description created, edited, rescheduled, progress, moved. */
+            kind: string;
+            note?: string | null;
+            /** Format: double */
+            progress?: number | null;
+            /** Format: date */
+            recorded_on: string;
+            user_name?: string | null;
+        };
+        ActivityTotals: {
+            /** Format: int64 */
+            activities: number;
+            costs: components["schemas"]["CurrencyTotals"][];
+            /** Format: date */
+            end?: string | null;
+            /** Format: int64 */
+            late: number;
+            /**
+             * Format: double
+             * @description Progress weighted by planned duration.
+             */
+            progress: number;
+            /** Format: date */
+            start?: string | null;
+        };
+        ActivityValueOut: {
+            /** Format: uuid */
+            attribute_id: string;
+            attribute_name: string;
+            deprecated: boolean;
+            /** Format: uuid */
+            value_id: string;
+            value_name: string;
         };
         AgeBucket: {
             /** @description lt1, d1_15, d16_30, d31_45 or gt45. */
@@ -3624,6 +4156,41 @@ export interface components {
             /** Format: int64 */
             size: number;
             url: string;
+        };
+        AttributeIn: {
+            /** @description 1–60 characters, unique in the company ignoring case and accents. */
+            name?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        AttributeOut: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int32 */
+            position: number;
+            values: components["schemas"]["AttributeValueOut"][];
+            /** Format: int32 */
+            version: number;
+        };
+        AttributeValueIn: {
+            /** @description Hide from new choices (kept where held). */
+            deprecated?: boolean | null;
+            /** @description 1–120 characters, unique within the attribute. */
+            name?: string | null;
+        };
+        AttributeValueOut: {
+            /**
+             * Format: int64
+             * @description Activities holding it.
+             */
+            activities: number;
+            deprecated: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int32 */
+            position: number;
         };
         BimElementDetail: components["schemas"]["BimElementOut"] & {
             property_sets: components["schemas"]["BimPropertySetOut"][];
@@ -3925,6 +4492,18 @@ export interface components {
             /** Format: int64 */
             created: number;
         };
+        /** @description Totals of the filtered activities (leaves only), one row per currency. */
+        CurrencyTotals: {
+            /** Format: int64 */
+            activities: number;
+            /** Format: double */
+            actual_cost: number;
+            currency: string;
+            /** Format: double */
+            estimated_cost: number;
+            /** Format: double */
+            expected_cost: number;
+        };
         DeleteIn: {
             /**
              * Format: uuid
@@ -3986,6 +4565,33 @@ export interface components {
         };
         DuplicateIn: {
             name?: string | null;
+        };
+        ElementProgress: {
+            /** Format: uuid */
+            activity_id: string;
+            global_id: string;
+            /** Format: double */
+            progress: number;
+            /** @description not_started, in_progress, done or late (planned end before the date and not done). */
+            state: string;
+        };
+        ElementRuleIn: {
+            /** @description IFC class, e.g. `IfcSlab`. */
+            class?: string | null;
+            /** Format: uuid */
+            model_id?: string | null;
+            /** @description A property `Name` or `Set.Name`, with `value` when given. */
+            property?: string | null;
+            /** @description Storey name, e.g. `Nivel 1`. */
+            storey?: string | null;
+            value?: string | null;
+        };
+        ElementsIn: {
+            global_ids?: string[];
+            /** @description add (default), remove or replace (the activity's links to this model become exactly these). */
+            mode?: string | null;
+            /** Format: uuid */
+            model_id?: string | null;
         };
         EnabledIn: {
             enabled: boolean;
@@ -4155,6 +4761,55 @@ export interface components {
             id: string;
             name: string;
             owners: components["schemas"]["FormOwner"][];
+        };
+        GanttLink: {
+            /** Format: uuid */
+            id: string;
+            /** @description FS, SS, FF or SF. */
+            kind: string;
+            /** Format: int32 */
+            lag_days: number;
+            /** Format: uuid */
+            source: string;
+            /** Format: uuid */
+            target: string;
+        };
+        GanttOut: {
+            /** @description False when the links make a cycle (no critical path then). */
+            critical_path: boolean;
+            links: components["schemas"]["GanttLink"][];
+            tasks: components["schemas"]["GanttTask"][];
+        };
+        GanttTask: {
+            /** Format: date */
+            actual_end?: string | null;
+            /** Format: date */
+            actual_start?: string | null;
+            /** Format: date */
+            base_end?: string | null;
+            /** Format: date */
+            base_start?: string | null;
+            code: string;
+            critical: boolean;
+            /** Format: date */
+            end: string;
+            /** Format: uuid */
+            id: string;
+            late: boolean;
+            /** Format: uuid */
+            parent?: string | null;
+            /** Format: double */
+            progress: number;
+            /**
+             * Format: date
+             * @description Planned start and end, both inclusive (`YYYY-MM-DD`).
+             */
+            start: string;
+            text: string;
+            /** @description task, summary or milestone. */
+            type: string;
+            /** Format: int32 */
+            version: number;
         };
         General: {
             /**
@@ -4400,6 +5055,18 @@ export interface components {
             number?: string | null;
             reading?: string | null;
         };
+        ModelProgressOut: {
+            /** Format: date */
+            date: string;
+            elements: components["schemas"]["ElementProgress"][];
+            /** Format: date */
+            end?: string | null;
+            /**
+             * Format: date
+             * @description The first and last planned dates of the linked activities: the slider's range.
+             */
+            start?: string | null;
+        };
         /**
          * @description A module of the sidebar (SPEC §2).
          * @enum {string}
@@ -4584,6 +5251,16 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_ActivityElementsOut: {
+            data: {
+                global_ids: string[];
+                /** Format: uuid */
+                model_id: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_AgendaOut: {
             data: {
                 day_end: string;
@@ -4625,6 +5302,21 @@ export interface components {
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
                 user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_AttributeOut: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                position: number;
+                values: components["schemas"]["AttributeValueOut"][];
                 /** Format: int32 */
                 version: number;
             };
@@ -4907,6 +5599,34 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_GanttLink: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @description FS, SS, FF or SF. */
+                kind: string;
+                /** Format: int32 */
+                lag_days: number;
+                /** Format: uuid */
+                source: string;
+                /** Format: uuid */
+                target: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_GanttOut: {
+            data: {
+                /** @description False when the links make a cycle (no critical path then). */
+                critical_path: boolean;
+                links: components["schemas"]["GanttLink"][];
+                tasks: components["schemas"]["GanttTask"][];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_HolidayOut: {
             data: {
                 country: string;
@@ -5012,6 +5732,23 @@ export interface components {
                 target: components["schemas"]["TicketRef"];
                 /** Format: date-time */
                 undone_at?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ModelProgressOut: {
+            data: {
+                /** Format: date */
+                date: string;
+                elements: components["schemas"]["ElementProgress"][];
+                /** Format: date */
+                end?: string | null;
+                /**
+                 * Format: date
+                 * @description The first and last planned dates of the linked activities: the slider's range.
+                 */
+                start?: string | null;
             };
             message?: string | null;
             warnings?: string[];
@@ -5325,6 +6062,94 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_QualityActivityOut: {
+            /** @description An activity as the list, the form and the Gantt's side panel show it. */
+            data: {
+                /** Format: double */
+                actual_cost?: number | null;
+                /** Format: date */
+                actual_end?: string | null;
+                /** Format: date */
+                actual_start?: string | null;
+                /** Format: date */
+                baseline_end?: string | null;
+                /** Format: date */
+                baseline_start?: string | null;
+                /** @description The WBS code, e.g. `2.3.1`. */
+                code: string;
+                /** @description CLP, UF, BRL or USD. */
+                currency: string;
+                description: string;
+                /**
+                 * Format: int64
+                 * @description BIM elements linked to it.
+                 */
+                elements: number;
+                /** Format: date */
+                est_end: string;
+                /** Format: date */
+                est_start: string;
+                /** Format: double */
+                estimated_cost?: number | null;
+                /** Format: double */
+                expected_cost?: number | null;
+                /** Format: uuid */
+                id: string;
+                /** @description An activity with children: its dates, progress and costs are rolled up from them. */
+                is_summary: boolean;
+                /** @description Planned end passed and not finished. */
+                late: boolean;
+                /**
+                 * Format: int32
+                 * @description Depth in the WBS, from 1.
+                 */
+                level: number;
+                /** @description A zero-length event: start = end, drawn as a diamond. */
+                milestone: boolean;
+                /** @description A summary over several currencies: its costs are not summed (null). */
+                mixed_currency: boolean;
+                /** Format: uuid */
+                parent_id?: string | null;
+                /**
+                 * Format: int32
+                 * @description Order among siblings, from 1 (the spec's index).
+                 */
+                position: number;
+                /**
+                 * Format: double
+                 * @description 0–100.
+                 */
+                progress: number;
+                /** Format: uuid */
+                stage_id?: string | null;
+                stage_name?: string | null;
+                unit_ids: string[];
+                /** Format: date-time */
+                updated_at: string;
+                values: components["schemas"]["ActivityValueOut"][];
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_QualityStageOut: {
+            data: {
+                /** Format: int64 */
+                activities: number;
+                /** @description The IFC files assigned to this stage, at most one per model. */
+                files: components["schemas"]["QualityStageFileOut"][];
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                position: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_RegistrationOut: {
             data: {
                 /** Format: uuid */
@@ -5407,6 +6232,18 @@ export interface components {
             data: {
                 areas: components["schemas"]["AreaOut"][];
                 summary: components["schemas"]["RevisionSummary"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ScheduleImportOut: {
+            data: {
+                /** Format: int64 */
+                activities: number;
+                format: string;
+                /** Format: int64 */
+                links: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -5749,6 +6586,48 @@ export interface components {
                 username: string;
                 /** Format: int32 */
                 version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ValueImportOut: {
+            data: {
+                /** Format: int32 */
+                attributes_new: number;
+                /** @description Whether it was written. */
+                committed: boolean;
+                errors: components["schemas"]["RowError"][];
+                /** Format: int32 */
+                rows_total: number;
+                /**
+                 * Format: int32
+                 * @description Rows naming a value that already exists (left as it is).
+                 */
+                values_existing: number;
+                /** Format: int32 */
+                values_new: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ValueImportPreview: {
+            data: {
+                /**
+                 * Format: int32
+                 * @description Suggested columns for the attribute and the value, by their headers.
+                 */
+                attribute_column?: number | null;
+                columns: string[];
+                /** Format: int32 */
+                deprecated_column?: number | null;
+                /** Format: int32 */
+                rows_total: number;
+                /** @description The first five data rows. */
+                sample: string[][];
+                /** Format: int32 */
+                value_column?: number | null;
             };
             message?: string | null;
             warnings?: string[];
@@ -6394,6 +7273,31 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        Page_ActivityRecordOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** @description `{field: [before, after]}`. */
+                changes: Record<string, never>;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                /** @description created, edited, rescheduled, progress, moved. */
+                kind: string;
+                note?: string | null;
+                /** Format: double */
+                progress?: number | null;
+                /** Format: date */
+                recorded_on: string;
+                user_name?: string | null;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
         Page_AssignmentOut: {
             /** Format: int64 */
             current_page: number;
@@ -6422,6 +7326,25 @@ export interface components {
                 unassigned_at?: string | null;
                 user: components["schemas"]["NamedRef"];
                 user_email?: string | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_AttributeOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                position: number;
+                values: components["schemas"]["AttributeValueOut"][];
                 /** Format: int32 */
                 version: number;
             }[];
@@ -6721,6 +7644,26 @@ export interface components {
                 name: string;
                 real_estate_name?: string | null;
                 real_estate_tax_id?: string | null;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_QualityStageOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: int64 */
+                activities: number;
+                /** @description The IFC files assigned to this stage, at most one per model. */
+                files: components["schemas"]["QualityStageFileOut"][];
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int32 */
+                position: number;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -7331,6 +8274,26 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        /** @description Progress reached on a date. */
+        ProgressIn: {
+            /** Format: double */
+            actual_cost?: number | null;
+            /** @description When work ended; default `recorded_on` at 100. */
+            actual_end?: string | null;
+            /** @description When work started; default `recorded_on` once progress is above 0. */
+            actual_start?: string | null;
+            /** @description Up to 500 characters. */
+            note?: string | null;
+            /**
+             * Format: double
+             * @description 0–100, one decimal.
+             */
+            progress?: number | null;
+            /** @description `YYYY-MM-DD`, not in the future (default today). */
+            recorded_on?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
         ProjectDataIn: {
             address?: string | null;
             legal_representative?: string | null;
@@ -7381,6 +8344,96 @@ export interface components {
             scheduled_at?: string | null;
             status: components["schemas"]["UnitStatus"];
             unit_name: string;
+        };
+        /** @description An activity as the list, the form and the Gantt's side panel show it. */
+        QualityActivityOut: {
+            /** Format: double */
+            actual_cost?: number | null;
+            /** Format: date */
+            actual_end?: string | null;
+            /** Format: date */
+            actual_start?: string | null;
+            /** Format: date */
+            baseline_end?: string | null;
+            /** Format: date */
+            baseline_start?: string | null;
+            /** @description The WBS code, e.g. `2.3.1`. */
+            code: string;
+            /** @description CLP, UF, BRL or USD. */
+            currency: string;
+            description: string;
+            /**
+             * Format: int64
+             * @description BIM elements linked to it.
+             */
+            elements: number;
+            /** Format: date */
+            est_end: string;
+            /** Format: date */
+            est_start: string;
+            /** Format: double */
+            estimated_cost?: number | null;
+            /** Format: double */
+            expected_cost?: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @description An activity with children: its dates, progress and costs are rolled up from them. */
+            is_summary: boolean;
+            /** @description Planned end passed and not finished. */
+            late: boolean;
+            /**
+             * Format: int32
+             * @description Depth in the WBS, from 1.
+             */
+            level: number;
+            /** @description A zero-length event: start = end, drawn as a diamond. */
+            milestone: boolean;
+            /** @description A summary over several currencies: its costs are not summed (null). */
+            mixed_currency: boolean;
+            /** Format: uuid */
+            parent_id?: string | null;
+            /**
+             * Format: int32
+             * @description Order among siblings, from 1 (the spec's index).
+             */
+            position: number;
+            /**
+             * Format: double
+             * @description 0–100.
+             */
+            progress: number;
+            /** Format: uuid */
+            stage_id?: string | null;
+            stage_name?: string | null;
+            unit_ids: string[];
+            /** Format: date-time */
+            updated_at: string;
+            values: components["schemas"]["ActivityValueOut"][];
+            /** Format: int32 */
+            version: number;
+        };
+        QualityStageFileOut: {
+            /** Format: uuid */
+            file_id: string;
+            file_name: string;
+            /** Format: uuid */
+            model_id: string;
+            model_name: string;
+        };
+        QualityStageIn: {
+            /** @description 1–120 characters, unique in the project ignoring case and accents. */
+            name?: string | null;
+        };
+        QualityStageOut: {
+            /** Format: int64 */
+            activities: number;
+            /** @description The IFC files assigned to this stage, at most one per model. */
+            files: components["schemas"]["QualityStageFileOut"][];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int32 */
+            position: number;
         };
         ReasonIn: {
             reason?: string | null;
@@ -7495,6 +8548,15 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description New planned dates (drag in the Gantt). */
+        RescheduleIn: {
+            est_end?: string | null;
+            est_start?: string | null;
+            /** @description Also push later the successors whose links the new dates break (finish-to-start and the other kinds). */
+            push_successors?: boolean;
+            /** Format: int32 */
+            version?: number | null;
+        };
         ResetConfirmIn: {
             password?: string | null;
             password_confirmation?: string | null;
@@ -7591,6 +8653,24 @@ export interface components {
             /** Format: int64 */
             ticket_number: number;
             title: string;
+        };
+        ScheduleImportForm: {
+            /** @description The currency of the file's costs: CLP (default), UF, BRL or USD. */
+            currency?: string | null;
+            /**
+             * Format: binary
+             * @description An MS Project XML (`.xml`) or a Primavera P6 (`.xer`) file, at most 64 MB.
+             */
+            file: string;
+            /** @description `append` (default: after the project's activities) or `replace` (the project's activities are removed). */
+            mode?: string | null;
+        };
+        ScheduleImportOut: {
+            /** Format: int64 */
+            activities: number;
+            format: string;
+            /** Format: int64 */
+            links: number;
         };
         ScopeLimitOut: {
             /** Format: int64 */
@@ -8193,6 +9273,62 @@ export interface components {
             username: string;
             /** Format: int32 */
             version: number;
+        };
+        ValueImportForm: {
+            /**
+             * Format: int32
+             * @description Step 3: the column (from 0) holding the attribute's name.
+             */
+            attribute_column?: number | null;
+            /** @description Step 3: `true` writes when no row has an error; `false` (default) only checks. */
+            commit?: boolean | null;
+            /**
+             * Format: int32
+             * @description Step 3, optional: a column saying whether the value is deprecated (sí, x, 1, true).
+             */
+            deprecated_column?: number | null;
+            /**
+             * Format: binary
+             * @description An .xlsx or .csv file of at most 10 MB; the first non-blank row names the columns.
+             */
+            file: string;
+            /**
+             * Format: int32
+             * @description Step 3: the column holding the value's name.
+             */
+            value_column?: number | null;
+        };
+        ValueImportOut: {
+            /** Format: int32 */
+            attributes_new: number;
+            /** @description Whether it was written. */
+            committed: boolean;
+            errors: components["schemas"]["RowError"][];
+            /** Format: int32 */
+            rows_total: number;
+            /**
+             * Format: int32
+             * @description Rows naming a value that already exists (left as it is).
+             */
+            values_existing: number;
+            /** Format: int32 */
+            values_new: number;
+        };
+        ValueImportPreview: {
+            /**
+             * Format: int32
+             * @description Suggested columns for the attribute and the value, by their headers.
+             */
+            attribute_column?: number | null;
+            columns: string[];
+            /** Format: int32 */
+            deprecated_column?: number | null;
+            /** Format: int32 */
+            rows_total: number;
+            /** @description The first five data rows. */
+            sample: string[][];
+            /** Format: int32 */
+            value_column?: number | null;
         };
         VerdictIn: {
             /** Format: uuid */
@@ -13789,6 +14925,1500 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["One_PublicVisitOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_activities: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                stageId?: string;
+                /** @description Comma-separated value ids (an activity holding any of them). */
+                valueIds?: string;
+                /** @description not_started, in_progress, done or late. */
+                status?: string;
+                /** @description Comma-separated summary ids whose descendants are left out (collapsed rows). */
+                collapsed?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_activity: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activity_elements: {
+        parameters: {
+            query?: {
+                modelId?: string;
+                /** @description `YYYY-MM-DD` (default today): the progress recorded up to this day. */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ActivityElementsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    link_activity_elements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElementsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ActivityElementsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    link_activity_elements_by_rule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElementRuleIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ActivityElementsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activity_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ActivityRecordOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    move_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityMoveIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    register_activity_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reschedule_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityActivityOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_quality_attributes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_AttributeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_quality_attribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AttributeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_quality_attribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AttributeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_quality_attribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_quality_value: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeValueIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AttributeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_quality_baseline: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quality_model_progress: {
+        parameters: {
+            query?: {
+                modelId?: string;
+                /** @description `YYYY-MM-DD` (default today): the progress recorded up to this day. */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ModelProgressOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    quality_gantt: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_GanttOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_activity_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityLinkIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_GanttLink"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_activity_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityLinkIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_GanttLink"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_activity_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_quality_schedule: {
+        parameters: {
+            query: {
+                /** @description `mspdi` (MS Project XML, default) or `xer` (Primavera P6). */
+                format?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_quality_schedule: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ScheduleImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ScheduleImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_quality_stages: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_QualityStageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_quality_stage: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityStageIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityStageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_quality_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityStageIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_QualityStageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_quality_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    run_quality_value_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ValueImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ValueImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_quality_value_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ValueImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ValueImportPreview"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_quality_value: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeValueIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AttributeOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_quality_value: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {

@@ -49,6 +49,8 @@ pub async fn stage(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
         if taken.is_some() {
             return Err(ApiError::field("stage", Msg::new("bim.stage_taken")));
         }
+        // A new stage named here becomes one of the project's quality stages.
+        crate::quality::ensure_stage(&txn, ctx.company.id, model.project_id, stage).await?;
     }
     let mut active = row.into_active_model();
     active.stage = Set(stage);

@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 pub mod dto;
 pub mod entity;
 mod files;
-mod filter;
+pub(crate) mod filter;
 mod index;
 mod ingest;
 mod models;

@@ -3,7 +3,8 @@
 //! (an object left behind by a crash is garbage, never a file row without its bytes).
 //!
 //! Module data tied to a model's elements is counted in the impact and removed here: today the tickets pinned
-//! to elements (unpinned, the tickets stay); Concrete placements and Quality links join as those modules land.
+//! to elements (unpinned, the tickets stay) and Quality's activity links (removed, the activities stay); Concrete
+//! placements join when that module lands.
 
 use axum::{extract::State, http::StatusCode, Json};
 use chrono::Utc;
@@ -43,6 +44,7 @@ pub async fn impact(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath)
         ("elements", element::Entity::find().filter(element::Column::FileId.is_in(files.clone())).count(db).await?),
         ("property_sets", property_set::Entity::find().filter(property_set::Column::FileId.is_in(files.clone())).count(db).await?),
         ("ticket_links", ticket::Entity::find().filter(ticket::Column::BimModelId.eq(model.id)).count(db).await?),
+        ("quality_links", crate::quality::entity::activity_element::Entity::find().filter(crate::quality::entity::activity_element::Column::ModelId.eq(model.id)).count(db).await?),
     ];
     let items = counts.into_iter().filter(|(_, n)| *n > 0).map(|(key, count)| ImpactItem { key: key.into(), count }).collect();
     Ok(Json(One::new(BimImpact { items })))
@@ -56,6 +58,7 @@ pub async fn reprocess(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPa
     let model = store::model(&txn, &ctx, id).await?;
     confirmed(input)?;
     unpin_tickets(&txn, model.id).await?;
+    unlink_activities(&txn, model.id).await?;
     for f in store::files(&txn, &[model.id]).await? {
         ingest::clear(&txn, f.id).await?;
         let generation = f.generation + 1;
@@ -92,6 +95,13 @@ pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     txn.commit().await?;
     delete_objects(&state, keys).await;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Quality activities lose their links to the model's elements (the activities stay).
+async fn unlink_activities<C: ConnectionTrait>(db: &C, model: Uuid) -> ApiResult<()> {
+    use crate::quality::entity::activity_element;
+    activity_element::Entity::delete_many().filter(activity_element::Column::ModelId.eq(model)).exec(db).await?;
+    Ok(())
 }
 
 /// Tickets pinned to the model's elements lose the pin (the tickets stay: they are Cmanagement's records).

@@ -10,10 +10,11 @@ mod courses;
 mod users;
 mod after_sales;
 mod portal;
+mod quality;
 mod warranties;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES, after_sales::MESSAGES, portal::MESSAGES];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES, after_sales::MESSAGES, portal::MESSAGES, quality::MESSAGES];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).
