@@ -58,6 +58,13 @@ pub enum AdminCommand {
         #[arg(long, default_value_t = 20_000)]
         count: usize,
     },
+    /// Benchmark data: add a building schedule of about N activities (with links and progress) to a project.
+    SeedActivities {
+        #[arg(long, default_value = "Edificio Los Robles")]
+        project: String,
+        #[arg(long, default_value_t = 20_000)]
+        count: usize,
+    },
     /// Benchmark data: add N after-sales requests (three failures each) to a project, over N/20 new units.
     SeedRequests {
         #[arg(long, default_value = "Edificio Los Robles")]
@@ -94,6 +101,11 @@ pub async fn admin(command: AdminCommand) -> Result<(), BoxError> {
             let started = std::time::Instant::now();
             let seeded = app::warranties::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
             println!("{count} unidades creadas en {project} ({}) en {:.1} s; unidad del acta: {}", seeded.project, started.elapsed().as_secs_f64(), seeded.big_unit);
+        }
+        AdminCommand::SeedActivities { project, count } => {
+            let started = std::time::Instant::now();
+            let (id, n) = app::quality::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
+            println!("{n} actividades creadas en {project} ({id}) en {:.1} s", started.elapsed().as_secs_f64());
         }
         AdminCommand::SeedRequests { project, count } => {
             let started = std::time::Instant::now();

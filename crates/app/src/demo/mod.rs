@@ -15,6 +15,7 @@ use sea_orm::TransactionTrait;
 mod data;
 mod after_sales;
 mod deliveries;
+mod quality;
 mod writer;
 
 pub const PASSWORD: &str = "obra-demo";
@@ -42,5 +43,6 @@ pub async fn load(state: &AppState) -> ApiResult<bool> {
     txn.commit().await?;
     deliveries::load(state).await?;
     after_sales::load(state).await?;
+    quality::load(state).await?;
     Ok(created)
 }

@@ -1,6 +1,7 @@
 //! The Gantt's data: every activity of the project in WBS order in a compact form, every link, and the critical
 //! path (total float of zero or less) computed over the activities without children. Read with two column-only
-//! queries so a schedule of 20,000 activities answers in tens of milliseconds.
+//! queries so a schedule of 20,000 activities answers in tens of milliseconds; absent dates and parents are left
+//! out of each task rather than sent as nulls (a fifth of the payload at that size).
 
 use std::collections::HashMap;
 
@@ -17,6 +18,7 @@ use super::{activities::tree, can_read, entity::{activity, link}};
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct GanttTask {
     pub id: Uuid,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub parent: Option<Uuid>,
     pub code: String,
     pub text: String,
@@ -27,9 +29,13 @@ pub struct GanttTask {
     /// task, summary or milestone.
     #[serde(rename = "type")]
     pub kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub base_start: Option<NaiveDate>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub base_end: Option<NaiveDate>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub actual_start: Option<NaiveDate>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub actual_end: Option<NaiveDate>,
     pub critical: bool,
     pub late: bool,

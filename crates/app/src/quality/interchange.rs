@@ -144,7 +144,7 @@ pub async fn import(State(state): State<AppState>, ctx: Ctx, form: Result<Multip
         activity::Entity::delete_many().filter(activity::Column::CompanyId.eq(ctx.company.id)).filter(activity::Column::ProjectId.eq(project)).exec(&txn).await?;
     }
     let first = tree::last_position(&txn, project, None).await? + 1;
-    let (activities, links) = write(&txn, &ctx, project, &parsed, first, &currency).await?;
+    let (activities, links) = write(&txn, ctx.company.id, ctx.actor(), project, &parsed, first, &currency).await?;
     rollup::all(&txn, project).await?;
     txn.commit().await?;
     Ok(Json(One::new(ScheduleImportOut { format: format.into(), activities, links })))
@@ -152,7 +152,7 @@ pub async fn import(State(state): State<AppState>, ctx: Ctx, form: Result<Multip
 
 /// Inserts the schedule's tasks under the project's top level from position `first`, with their links and a
 /// record each; 422 when the tree is too deep or the links make a cycle.
-async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, s: &Schedule, first: i32, currency: &str) -> ApiResult<(u64, u64)> {
+pub(crate) async fn write<C: ConnectionTrait>(db: &C, company: Uuid, actor: Option<Uuid>, project: Uuid, s: &Schedule, first: i32, currency: &str) -> ApiResult<(u64, u64)> {
     let now = Utc::now();
     let today = now.date_naive();
     let mut ids: HashMap<&str, (Uuid, String, i32)> = HashMap::new();
@@ -174,7 +174,7 @@ async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, s: &Schedul
         let (start, end) = if t.finish < t.start { (t.start, t.start) } else { (t.start, t.finish) };
         rows.push(activity::ActiveModel {
             id: Set(id),
-            company_id: Set(ctx.company.id),
+            company_id: Set(company),
             project_id: Set(project),
             parent_id: Set(parent.map(|p| p.0)),
             position: Set(position),
@@ -198,14 +198,14 @@ async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, s: &Schedul
             mixed_currency: Set(false),
             external_uid: Set(Some(t.uid.chars().take(64).collect())),
             version: Set(1),
-            created_by: Set(ctx.actor()),
+            created_by: Set(actor),
             created_at: Set(now),
             updated_at: Set(now),
         });
         // The file says how far the work is, not since when: date it at the actual finish, else the actual start,
         // else the planned start, so the 4D replay and a later back-dated record keep their order.
         let on = t.actual_finish.filter(|_| progress >= 100.0).or(t.actual_start).unwrap_or(start).min(today);
-        records.push(record::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), activity_id: Set(id), kind: Set("imported".into()), progress: Set(Some(progress)), recorded_on: Set(on), note: Set(None), changes: Set(None), user_id: Set(ctx.actor()), created_at: Set(now) });
+        records.push(record::ActiveModel { id: Set(new_id()), company_id: Set(company), activity_id: Set(id), kind: Set("imported".into()), progress: Set(Some(progress)), recorded_on: Set(on), note: Set(None), changes: Set(None), user_id: Set(actor), created_at: Set(now) });
     }
     check_cycles(s)?;
     let mut seen = std::collections::HashSet::new();
@@ -215,7 +215,7 @@ async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, s: &Schedul
         .filter_map(|l| {
             let (p, _, _) = ids.get(l.predecessor.as_str())?;
             let (q, _, _) = ids.get(l.successor.as_str())?;
-            (p != q && seen.insert((*p, *q))).then(|| link::ActiveModel { id: Set(new_id()), company_id: Set(ctx.company.id), project_id: Set(project), predecessor_id: Set(*p), successor_id: Set(*q), kind: Set(kind_code(l.kind).into()), lag_days: Set(l.lag_days.clamp(-3650, 3650)), created_at: Set(now) })
+            (p != q && seen.insert((*p, *q))).then(|| link::ActiveModel { id: Set(new_id()), company_id: Set(company), project_id: Set(project), predecessor_id: Set(*p), successor_id: Set(*q), kind: Set(kind_code(l.kind).into()), lag_days: Set(l.lag_days.clamp(-3650, 3650)), created_at: Set(now) })
         })
         .collect();
     let (n, m) = (rows.len() as u64, links.len() as u64);

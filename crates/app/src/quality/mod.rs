@@ -9,7 +9,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, QueryFilter};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
-mod activities;
+pub mod activities;
 mod attributes;
 pub mod entity;
 mod fourd;
@@ -17,6 +17,7 @@ mod gantt;
 mod interchange;
 mod links;
 pub mod money;
+pub mod seed;
 mod stages;
 mod values_import;
 

@@ -78,8 +78,8 @@ pub async fn baseline(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Stat
     can_edit(&ctx)?;
     let project = ctx.require_project()?;
     activity::Entity::update_many()
-        .col_expr(activity::Column::BaselineStart, Expr::col(activity::Column::EstStart).into())
-        .col_expr(activity::Column::BaselineEnd, Expr::col(activity::Column::EstEnd).into())
+        .col_expr(activity::Column::BaselineStart, Expr::col(activity::Column::EstStart))
+        .col_expr(activity::Column::BaselineEnd, Expr::col(activity::Column::EstEnd))
         .filter(activity::Column::CompanyId.eq(ctx.company.id))
         .filter(activity::Column::ProjectId.eq(project))
         .exec(&state.db)

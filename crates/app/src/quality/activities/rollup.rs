@@ -124,7 +124,7 @@ pub async fn all<C: ConnectionTrait>(db: &C, project: Uuid) -> ApiResult<()> {
     let rows = activity::Entity::find().filter(activity::Column::ProjectId.eq(project)).all(db).await?;
     let mut by_id: HashMap<Uuid, activity::Model> = rows.into_iter().map(|r| (r.id, r)).collect();
     let mut order: Vec<(i32, Uuid)> = by_id.values().map(|r| (r.level, r.id)).collect();
-    order.sort_by(|a, b| b.0.cmp(&a.0));
+    order.sort_by_key(|o| std::cmp::Reverse(o.0));
     let mut children: HashMap<Uuid, Vec<Uuid>> = HashMap::new();
     for r in by_id.values() {
         if let Some(p) = r.parent_id {

@@ -28,6 +28,7 @@ function renderModels({ models = [torreA], route, path = '/config/projects/model
     if (answer) return answer;
     if (call.method === 'GET' && call.url.startsWith('/api/bim/models?')) return json(listOf(models));
     if (call.method === 'GET' && call.url.startsWith('/api/bim/models/model-1?')) return json({ data: torreA });
+    if (call.method === 'GET' && call.url.startsWith('/api/quality/stages?')) return json(listOf([{ id: 'st-1', name: 'Obra gruesa', position: 1, activities: 4, files: [] }]));
     return json({ message: 'unexpected' }, 500);
   });
   return { ...stub, ...renderRoutes([{ path: '/config/*', element: <ConfigModule /> }], { path, me }) };
@@ -127,11 +128,20 @@ describe('BIM models per project (/config/projects/models)', { timeout: 30_000 }
     const { panel } = await openPanel((call) =>
       call.method === 'PUT' ? json({ message: 'Revisa los datos', errors: { stage: ['Otro archivo del modelo ya está en esa etapa.'] } }, 422) : undefined,
     );
-    const stage = within(panel).getByRole('textbox', { name: 'Etapa de Calidad de torre-a-arq.ifc' });
+    const stage = within(panel).getByLabelText('Etapa de Calidad de torre-a-arq.ifc');
     fireEvent.change(stage, { target: { value: 'Terminaciones' } });
     fireEvent.blur(stage);
     expect(await within(panel).findByText('Otro archivo del modelo ya está en esa etapa.')).toBeInTheDocument();
     expect(stage).toHaveValue('Terminaciones');
+  });
+
+  it("offers the project's quality stages as a file's stage", async () => {
+    const { panel, calls } = await openPanel();
+    const stage = within(panel).getByLabelText('Etapa de Calidad de torre-a-arq.ifc');
+    fireEvent.focus(stage);
+    fireEvent.click(stage);
+    expect(await screen.findByRole('option', { name: 'Obra gruesa' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/quality/stages?projectId=proj-1')).toBe(true);
   });
 
   it('force delete lists what it removes and stays off until the model name is typed', async () => {

@@ -8,7 +8,7 @@ import { FileStageInput } from './file-stage-input';
 import { BimStateBadge } from './state-badge';
 
 /** One IFC file of a model: name, size, schema and elements once read, its state, its Quality stage, delete. */
-export function FileCard({ file, onDelete }: { file: BimFile; onDelete: () => void }) {
+export function FileCard({ file, projectId, onDelete }: { file: BimFile; projectId: string; onDelete: () => void }) {
   const { t, i18n } = useTranslation('config-bim');
   const details = [
     formatBytes(file.size, i18n.language),
@@ -40,7 +40,7 @@ export function FileCard({ file, onDelete }: { file: BimFile; onDelete: () => vo
             </Tooltip>
           </Group>
         </Group>
-        <FileStageInput key={file.stage ?? ''} file={file} />
+        <FileStageInput key={file.stage ?? ''} file={file} projectId={projectId} />
       </Stack>
     </Paper>
   );

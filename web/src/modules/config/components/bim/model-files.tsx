@@ -27,7 +27,7 @@ export function ModelFiles({ model }: { model: BimModel }) {
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} data-testid="bim-files">
           {model.files.map((file) => (
-            <FileCard key={file.id} file={file} onDelete={() => confirmDelete(file)} />
+            <FileCard key={file.id} file={file} projectId={model.project_id} onDelete={() => confirmDelete(file)} />
           ))}
         </Stack>
       )}
