@@ -7,7 +7,8 @@ use serde_json::{json, Value};
 
 use crate::support::*;
 
-pub const PROJECT: &str = "Edificio Los Robles";
+/// A project without demo activities that the admin and the inspector work in.
+pub const PROJECT: &str = "Condominio Vista Cordillera";
 
 /// Creates an activity and answers its body (`data`).
 pub async fn activity(client: &Client, project: &str, body: Value) -> Value {
