@@ -1,9 +1,11 @@
-//! The delivery act (acta de entrega), the unit's QR label and the after-sales
-//! conformity record (acta de conformidad) as PDF documents. Pure: data in, bytes out.
+//! The delivery act (acta de entrega), the unit's QR label, the after-sales
+//! conformity record (acta de conformidad) and the verification report as PDF
+//! documents. Pure: data in, bytes out.
 //!
 //! [`render`] lays out the act of a housing unit on A4 pages, [`conformity`] the
-//! owner's verdict on an after-sales request in the same frame, and [`label`] the
-//! unit's QR label. All are deterministic (the same input always gives the same bytes)
+//! owner's verdict on an after-sales request in the same frame, [`verification`] a
+//! checklist verification of an activity's work (also in that frame), and [`label`]
+//! the unit's QR label. All are deterministic (the same input always gives the same bytes)
 //! and use only the standard-14 fonts Helvetica and Helvetica-Bold with
 //! WinAnsiEncoding, so nothing is embedded but the images; characters outside
 //! cp1252 print as `?`.
@@ -21,11 +23,13 @@ mod model;
 mod scribble;
 mod signatures;
 mod table;
+mod verification;
+mod verification_texts;
 mod wrap;
 
 pub use model::{
-    Accessory, Act, Certificate, Conformity, ConformityRow, Image, Label, Lang, Meter, MeterKind, Observation, Person,
-    Project, RevisionSummary, Role, SignatureBox, Unit,
+    Accessory, Act, Certificate, CheckItem, CheckObservation, CheckPhoto, CheckResult, Conformity, ConformityRow, Image,
+    Label, Lang, Meter, MeterKind, Observation, Person, Project, RevisionSummary, Role, SignatureBox, Unit, Verification,
 };
 pub use scribble::scribble;
 
@@ -48,6 +52,11 @@ pub fn render(act: &Act) -> Result<Vec<u8>, ActError> {
 /// The conformity record (AC) of an after-sales request as PDF bytes.
 pub fn conformity(doc: &Conformity) -> Result<Vec<u8>, ActError> {
     conformity::render(doc)
+}
+
+/// The report of a verification (its items, observations, photos and signature) as PDF bytes.
+pub fn verification(doc: &Verification) -> Result<Vec<u8>, ActError> {
+    verification::render(doc)
 }
 
 /// The unit's printable QR label (100 x 70 mm) as PDF bytes.

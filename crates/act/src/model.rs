@@ -194,3 +194,71 @@ pub struct Label {
     /// What the QR code encodes, printed under it as well.
     pub url: String,
 }
+
+/// A verification's report: the checklist of an activity's work with each item's answer, the observations its
+/// failures opened, the photos and the signature that closed it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Verification {
+    pub lang: Lang,
+    pub logo: Option<Image>,
+    pub company_name: String,
+    pub project_name: String,
+    /// The activity's WBS code ("2.3.1").
+    pub activity_code: String,
+    pub activity_description: String,
+    pub unit: Option<String>,
+    pub template: String,
+    pub responsible: Option<String>,
+    pub scheduled_date: Option<NaiveDate>,
+    /// The report's date: the day it closed, or today while it is open.
+    pub date: NaiveDate,
+    pub closed: bool,
+    pub items: Vec<CheckItem>,
+    pub observations: Vec<CheckObservation>,
+    /// Printed as thumbnails; a photo that is neither PNG nor JPEG is left out.
+    pub photos: Vec<CheckPhoto>,
+    /// Who signed (or, while open, who is to sign).
+    pub signer: Option<String>,
+    pub signature: Option<Image>,
+    pub signed_date: Option<NaiveDate>,
+}
+
+/// es: Pendiente, Cumple, Falla, No aplica; pt: Pendente, Conforme, Não conforme, Não se aplica.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum CheckResult {
+    #[default]
+    Pending,
+    Complies,
+    Failure,
+    NotApplicable,
+}
+
+/// One item of the checklist and its answer.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CheckItem {
+    pub number: u32,
+    pub text: String,
+    pub result: CheckResult,
+    pub note: Option<String>,
+    pub photos: u32,
+}
+
+/// An observation a failure opened.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CheckObservation {
+    /// The number of the item it came from.
+    pub item_number: u32,
+    pub description: String,
+    pub deadline: NaiveDate,
+    pub responsible: Option<String>,
+    pub open: bool,
+    /// How it was closed.
+    pub closing_note: Option<String>,
+}
+
+/// A photo of an item, with its caption ("Ítem 3").
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CheckPhoto {
+    pub item_number: u32,
+    pub image: Image,
+}

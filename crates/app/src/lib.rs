@@ -19,6 +19,7 @@ pub mod quality;
 pub mod system;
 pub mod tickets;
 pub mod uploads;
+pub mod verifications;
 pub mod warranties;
 
 /// The background job handlers of every module.
@@ -41,6 +42,7 @@ pub fn jobs() -> platform::jobs::Registry {
         (name = "uploads", description = "Resumable uploads (tus 1.0)"),
         (name = "warranties", description = "Deliveries: unit types and their checklists, units with owners, revision, details, files, the delivery act and the agenda"),
         (name = "quality", description = "Quality and construction progress: the schedule of activities (a WBS tree), links and the critical path, the Gantt's data, progress and its history, stages, attributes and values, schedule interchange (MS Project XML, Primavera P6 XER) and the 4D view of a BIM model"),
+        (name = "verifications", description = "Verifications and reception: checklist templates (items, their import, plans), verifications of the project's activities (items answered with photos, failures opening observations, closing signed, the PDF report), their list and Gantt, observations, receptions of an activity or a unit, and the reception settings"),
         (name = "portal", description = "The owners' portal: sign-in by password or e-mail link (bearer token), the owner's units, documents and requests, visits and conformity records"),
         (name = "system", description = "Health and readiness"),
     )
@@ -61,6 +63,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(uploads::router())
         .merge(warranties::router())
         .merge(quality::router())
+        .merge(verifications::router())
         .merge(portal::router())
         .merge(system::router());
     OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)

@@ -43,6 +43,7 @@ mod m0036_name_keys;
 mod m0037_owner_portal;
 mod m0038_ticket_list_number;
 mod m0039_quality;
+mod m0040_verifications;
 
 pub struct Migrator;
 
@@ -89,6 +90,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0037_owner_portal::Migration),
             Box::new(m0038_ticket_list_number::Migration),
             Box::new(m0039_quality::Migration),
+            Box::new(m0040_verifications::Migration),
         ]
     }
 }

@@ -2518,6 +2518,425 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the project's verifications (`projectId` required), by planned date; `sortBy` may be
+         *     `scheduled_on` (default), `created_at` or `state`; `search` looks in the template's name.
+         */
+        get: operations["list_verifications"];
+        put?: never;
+        /** Creates a verification of an activity (optionally in one unit) from a template, copying its items. */
+        post: operations["create_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/gantt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every verification of the project (`projectId` required) for the verifications' Gantt, by planned date. */
+        get: operations["verifications_gantt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/observations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the project's observations (`projectId` required), by deadline. */
+        get: operations["list_verification_observations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/observations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes an observation with a note and optional photos (multipart: `note`, `file`): its responsible or a user
+         *     with `verifications.upload` (403 otherwise).
+         */
+        post: operations["close_verification_observation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a photo of an item while the verification is open; an item that complies and needs a photo keeps its
+         *     last one.
+         */
+        delete: operations["delete_verification_photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/photos/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of an item or of an observation's closing. */
+        get: operations["get_verification_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template's or an activity's plans, oldest first. */
+        get: operations["list_verification_plans"];
+        put?: never;
+        /** Uploads plans for a template or an activity (multipart: `template_id` or `activity_id`, one or more `file`). */
+        post: operations["upload_verification_plans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a plan. */
+        delete: operations["delete_verification_plan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/plans/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a plan (`Content-Disposition: attachment` with its name, RFC 6266). */
+        get: operations["get_verification_plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/reception-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's reception settings (`projectId` required). */
+        get: operations["get_reception_settings"];
+        /** Saves the project's reception settings (`projectId` required); `version` must be the one read. */
+        put: operations["put_reception_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/receptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receptions, newest first: of a unit (`unitId`; the deliveries' unit page reads them with `modulo_entregas`), or
+         *     of a project (`projectId`), optionally of one activity.
+         */
+        get: operations["list_receptions"];
+        put?: never;
+        /** Opens the reception of an activity of the project (`projectId`), or of the activity in one of its units. */
+        post: operations["create_reception"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/receptions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a reception once its verifications are closed and none of their observations is open (422 with the
+         *     reason otherwise), signed by the caller when the project's settings ask for it (they do by default).
+         */
+        post: operations["close_reception"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's templates by name (with `activityId`, the ones suggested for the activity first), without items. */
+        get: operations["list_verification_templates"];
+        put?: never;
+        /** Creates a template, with its first items. */
+        post: operations["create_verification_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template with its items and plans. */
+        get: operations["get_verification_template"];
+        /** Renames a template or changes its activity type; `version` must be the one read (409 otherwise). */
+        put: operations["update_verification_template"];
+        post?: never;
+        /** Deletes a template and its plans; verifications made from it keep their items. */
+        delete: operations["delete_verification_template"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/templates/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an item at the end of the template. */
+        post: operations["add_verification_template_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/templates/{id}/items/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports items into a template from a spreadsheet, after its items or (`replace`) instead of them; a file with
+         *     any wrong row is refused whole (422, errors by row) and nothing is written.
+         */
+        post: operations["import_verification_template_items"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/templates/{id}/items/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the items in the order given: every item's id once; `version` must be the one read (409 otherwise). */
+        put: operations["reorder_verification_template_items"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/templates/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an item's text and whether it needs a photo. */
+        put: operations["update_verification_template_item"];
+        post?: never;
+        /** Deletes an item; the ones after it move up. */
+        delete: operations["delete_verification_template_item"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One verification with its items, photos, observations and signer. */
+        get: operations["get_verification"];
+        /** Changes the responsible and the planned date of an open verification; `version` must be the one read. */
+        put: operations["update_verification"];
+        post?: never;
+        /** Deletes an open verification with its items, photos and observations (needs `verifications.upload` too). */
+        delete: operations["delete_verification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a verification: every item answered, signed by the caller; `version` must be the one read. */
+        post: operations["close_verification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Answers one item of an open verification; a failure opens its observation in the same request. */
+        put: operations["answer_verification_item"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/{id}/items/{item_id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds photos to an item (at most six per item; not once the verification is closed). */
+        post: operations["upload_verification_photos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verification's report (PDF). */
+        get: operations["verification_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warranties/ac/{id}/follow-up": {
         parameters: {
             query?: never;
@@ -7071,6 +7490,206 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_VerificationGanttOut: {
+            data: {
+                activity_code: string;
+                activity_description: string;
+                /** Format: uuid */
+                activity_id: string;
+                /** Format: date */
+                closed_on?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @description Not closed and its date has passed. */
+                late: boolean;
+                responsible_name?: string | null;
+                /** Format: date */
+                scheduled_on: string;
+                state: components["schemas"]["VerificationState"];
+                template_name: string;
+                unit_name?: string | null;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_VerificationPhotoOut: {
+            data: {
+                content_type: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int64 */
+                size: number;
+                /** @description `/api/verifications/photos/{id}/content`. */
+                url: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_VerificationPlanOut: {
+            data: {
+                /** Format: uuid */
+                activity_id?: string | null;
+                content_type: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: int64 */
+                size: number;
+                /** Format: uuid */
+                template_id?: string | null;
+                /** @description `/api/verifications/plans/{id}/content`. */
+                url: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_VerificationItemsImportOut: {
+            /**
+             * @description A file without errors, written: a file with any error is a 422 whose `errors` name each row (`rows.3.text`) and
+             *     nothing is written.
+             */
+            data: {
+                /** Format: int32 */
+                items_new: number;
+                /** Format: int32 */
+                rows_total: number;
+                template: components["schemas"]["VerificationTemplateOut"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_VerificationObservationOut: {
+            data: {
+                activity_code: string;
+                activity_description: string;
+                /** Format: uuid */
+                activity_id: string;
+                /** Format: date-time */
+                closed_at?: string | null;
+                closed_by_name?: string | null;
+                closing_note?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date */
+                deadline: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                item_id: string;
+                item_text: string;
+                /** @description Open past its deadline. */
+                overdue: boolean;
+                photos: components["schemas"]["VerificationPhotoOut"][];
+                /** Format: uuid */
+                responsible_id?: string | null;
+                responsible_name?: string | null;
+                state: components["schemas"]["VerificationObservationState"];
+                /** Format: uuid */
+                unit_id?: string | null;
+                unit_name?: string | null;
+                /** Format: uuid */
+                verification_id: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_VerificationOut: {
+            /** @description One verification with its items, observations and signature. */
+            data: components["schemas"]["VerificationRowOut"] & {
+                items: components["schemas"]["VerificationItemOut"][];
+                observations: components["schemas"]["VerificationObservationOut"][];
+                /** @description The report: `/api/verifications/{id}/pdf`. */
+                pdf_url: string;
+                /** Format: uuid */
+                signed_by?: string | null;
+                signed_by_name?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_VerificationReceptionOut: {
+            data: {
+                activity_code: string;
+                activity_description: string;
+                /** Format: uuid */
+                activity_id: string;
+                /** Format: date-time */
+                closed_at?: string | null;
+                closed_by_name?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                note?: string | null;
+                /** Format: uuid */
+                project_id: string;
+                signed: boolean;
+                state: components["schemas"]["VerificationReceptionState"];
+                /** Format: uuid */
+                unit_id?: string | null;
+                unit_name?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_VerificationReceptionSettingsOut: {
+            data: {
+                /** Format: uuid */
+                project_id: string;
+                /** @description An activity-wide reception needs a closed verification in every unit of the activity. */
+                require_all_units: boolean;
+                /** @description An item answered as a failure needs a photo first. */
+                require_photos_on_failure: boolean;
+                /** @description Closing a reception needs the signer's drawn signature. */
+                signature_required: boolean;
+                /**
+                 * Format: int32
+                 * @description 0 while the project has the defaults.
+                 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_VerificationTemplateOut: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @description In order (the list leaves them out: only one template's are read). */
+                items: components["schemas"]["VerificationTemplateItemOut"][];
+                /** Format: int32 */
+                items_count: number;
+                name: string;
+                plans: components["schemas"]["VerificationPlanOut"][];
+                /** @description The activity named by `activityId` holds this template's activity type. */
+                suggested: boolean;
+                /**
+                 * Format: uuid
+                 * @description The activity type (a value of a quality attribute) it is suggested for.
+                 */
+                value_id?: string | null;
+                value_name?: string | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_WorkerImportOut: {
             data: {
                 /**
@@ -7922,6 +8541,150 @@ export interface components {
                 projects: components["schemas"]["NamedRef"][];
                 signature_verified: boolean;
                 username: string;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_VerificationObservationOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                activity_code: string;
+                activity_description: string;
+                /** Format: uuid */
+                activity_id: string;
+                /** Format: date-time */
+                closed_at?: string | null;
+                closed_by_name?: string | null;
+                closing_note?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date */
+                deadline: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                item_id: string;
+                item_text: string;
+                /** @description Open past its deadline. */
+                overdue: boolean;
+                photos: components["schemas"]["VerificationPhotoOut"][];
+                /** Format: uuid */
+                responsible_id?: string | null;
+                responsible_name?: string | null;
+                state: components["schemas"]["VerificationObservationState"];
+                /** Format: uuid */
+                unit_id?: string | null;
+                unit_name?: string | null;
+                /** Format: uuid */
+                verification_id: string;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_VerificationReceptionOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                activity_code: string;
+                activity_description: string;
+                /** Format: uuid */
+                activity_id: string;
+                /** Format: date-time */
+                closed_at?: string | null;
+                closed_by_name?: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                note?: string | null;
+                /** Format: uuid */
+                project_id: string;
+                signed: boolean;
+                state: components["schemas"]["VerificationReceptionState"];
+                /** Format: uuid */
+                unit_id?: string | null;
+                unit_name?: string | null;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_VerificationRowOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** @description The activity's WBS code (`2.3.1`). */
+                activity_code: string;
+                activity_description: string;
+                /** Format: uuid */
+                activity_id: string;
+                /** Format: date-time */
+                closed_at?: string | null;
+                /** Format: int32 */
+                failures: number;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                items_answered: number;
+                /** Format: int32 */
+                items_total: number;
+                /** Format: int32 */
+                open_observations: number;
+                /** Format: uuid */
+                project_id: string;
+                /** Format: uuid */
+                responsible_id?: string | null;
+                responsible_name?: string | null;
+                /** Format: date */
+                scheduled_on: string;
+                state: components["schemas"]["VerificationState"];
+                /** Format: uuid */
+                template_id?: string | null;
+                template_name: string;
+                /** Format: uuid */
+                unit_id?: string | null;
+                unit_name?: string | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_VerificationTemplateOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @description In order (the list leaves them out: only one template's are read). */
+                items: components["schemas"]["VerificationTemplateItemOut"][];
+                /** Format: int32 */
+                items_count: number;
+                name: string;
+                plans: components["schemas"]["VerificationPlanOut"][];
+                /** @description The activity named by `activityId` holds this template's activity type. */
+                suggested: boolean;
+                /**
+                 * Format: uuid
+                 * @description The activity type (a value of a quality attribute) it is suggested for.
+                 */
+                value_id?: string | null;
+                value_name?: string | null;
                 /** Format: int32 */
                 version: number;
             }[];
@@ -9335,6 +10098,394 @@ export interface components {
             failure_id: string;
             /** @description conforming or non_conforming. */
             verdict?: string | null;
+        };
+        /** @description An item's answer. `failure` needs `observation` in the same request (unless the item already has an open one). */
+        VerificationAnswerIn: {
+            /** @description At most 1000 characters. */
+            note?: string | null;
+            observation?: components["schemas"]["VerificationObservationIn"] | null;
+            /** @description complies, failure, not_applicable (or pending to clear the answer). */
+            result?: string | null;
+        };
+        /** @description Closing a verification: every item answered, signed by the caller (whose e-mail must be verified). */
+        VerificationCloseIn: {
+            /** @description The drawn signature: a `data:image/png;base64,` URL of at most 512 KB. */
+            signature?: string | null;
+            /** Format: int32 */
+            version?: number | null;
+        };
+        /** @description A verification on the verifications' Gantt: planned on `scheduled_on`, done on `closed_on`. */
+        VerificationGanttOut: {
+            activity_code: string;
+            activity_description: string;
+            /** Format: uuid */
+            activity_id: string;
+            /** Format: date */
+            closed_on?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Not closed and its date has passed. */
+            late: boolean;
+            responsible_name?: string | null;
+            /** Format: date */
+            scheduled_on: string;
+            state: components["schemas"]["VerificationState"];
+            template_name: string;
+            unit_name?: string | null;
+        };
+        /** @description Creating a verification (`projectId` names the project) or editing its responsible and date. */
+        VerificationIn: {
+            /**
+             * Format: uuid
+             * @description A quality activity of the project (creation only).
+             */
+            activity_id?: string | null;
+            /**
+             * Format: uuid
+             * @description A user assigned to the project.
+             */
+            responsible_id?: string | null;
+            /** @description `YYYY-MM-DD`, for the verifications' Gantt. */
+            scheduled_on?: string | null;
+            /**
+             * Format: uuid
+             * @description The template whose items are copied (creation only).
+             */
+            template_id?: string | null;
+            /**
+             * Format: uuid
+             * @description A unit of the project (one of the activity's units when it has any); creation only.
+             */
+            unit_id?: string | null;
+            /**
+             * Format: int32
+             * @description The version read (edits only; 409 when stale).
+             */
+            version?: number | null;
+        };
+        VerificationItemOut: {
+            /** Format: date-time */
+            answered_at?: string | null;
+            answered_by_name?: string | null;
+            /** Format: uuid */
+            id: string;
+            note?: string | null;
+            /** @description At most six. */
+            photos: components["schemas"]["VerificationPhotoOut"][];
+            /** Format: int32 */
+            position: number;
+            requires_photo: boolean;
+            result: components["schemas"]["VerificationResult"];
+            text: string;
+        };
+        /** @description The import of a template's items (multipart/form-data). */
+        VerificationItemsImportForm: {
+            /**
+             * Format: binary
+             * @description An .xlsx or .csv file of at most 5 MB: the first column holds the items' texts (the first non-blank row is
+             *     the header); an optional column headed "foto" (sí, x, 1, true) marks items that need a photo.
+             */
+            file: string;
+            /** @description `true` replaces the template's items; by default the file's are added after them. */
+            replace?: boolean | null;
+        };
+        /**
+         * @description A file without errors, written: a file with any error is a 422 whose `errors` name each row (`rows.3.text`) and
+         *     nothing is written.
+         */
+        VerificationItemsImportOut: {
+            /** Format: int32 */
+            items_new: number;
+            /** Format: int32 */
+            rows_total: number;
+            template: components["schemas"]["VerificationTemplateOut"];
+        };
+        /** @description The template's items in their new order: every item's id, once. */
+        VerificationItemsOrderIn: {
+            ids?: string[];
+            /** Format: int32 */
+            version?: number | null;
+        };
+        /** @description Closing an observation (multipart/form-data). */
+        VerificationObservationCloseForm: {
+            /** @description What was done, 1–1000 characters. */
+            note: string;
+            /**
+             * Format: binary
+             * @description Optional: one PNG or JPEG photo of 20 MB at most.
+             */
+            photo?: string | null;
+        };
+        /** @description The observation a failure opens. */
+        VerificationObservationIn: {
+            /** @description `YYYY-MM-DD`, today or later. */
+            deadline?: string | null;
+            /** @description What must be fixed, 1–1000 characters. */
+            description?: string | null;
+            /**
+             * Format: uuid
+             * @description A user assigned to the project.
+             */
+            responsible_id?: string | null;
+        };
+        VerificationObservationOut: {
+            activity_code: string;
+            activity_description: string;
+            /** Format: uuid */
+            activity_id: string;
+            /** Format: date-time */
+            closed_at?: string | null;
+            closed_by_name?: string | null;
+            closing_note?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            deadline: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            item_id: string;
+            item_text: string;
+            /** @description Open past its deadline. */
+            overdue: boolean;
+            photos: components["schemas"]["VerificationPhotoOut"][];
+            /** Format: uuid */
+            responsible_id?: string | null;
+            responsible_name?: string | null;
+            state: components["schemas"]["VerificationObservationState"];
+            /** Format: uuid */
+            unit_id?: string | null;
+            unit_name?: string | null;
+            /** Format: uuid */
+            verification_id: string;
+        };
+        /**
+         * @description An observation is open until its responsible (or a configurator) closes it.
+         * @enum {string}
+         */
+        VerificationObservationState: "open" | "closed";
+        /** @description One verification with its items, observations and signature. */
+        VerificationOut: components["schemas"]["VerificationRowOut"] & {
+            items: components["schemas"]["VerificationItemOut"][];
+            observations: components["schemas"]["VerificationObservationOut"][];
+            /** @description The report: `/api/verifications/{id}/pdf`. */
+            pdf_url: string;
+            /** Format: uuid */
+            signed_by?: string | null;
+            signed_by_name?: string | null;
+        };
+        VerificationPhotoOut: {
+            content_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            /** @description `/api/verifications/photos/{id}/content`. */
+            url: string;
+        };
+        /** @description Photos of an item (multipart/form-data). */
+        VerificationPhotosForm: {
+            /** @description PNG or JPEG files of 20 MB at most; an item holds six at most. */
+            file: string[];
+        };
+        /** @description Uploading plans (multipart/form-data): for a template or for an activity. */
+        VerificationPlanForm: {
+            /** Format: uuid */
+            activity_id?: string | null;
+            /** @description PDF, PNG or JPEG files (by their bytes) of 20 MB each, ten at most. */
+            file: string[];
+            /** Format: uuid */
+            template_id?: string | null;
+        };
+        VerificationPlanOut: {
+            /** Format: uuid */
+            activity_id?: string | null;
+            content_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            /** Format: uuid */
+            template_id?: string | null;
+            /** @description `/api/verifications/plans/{id}/content`. */
+            url: string;
+        };
+        VerificationReceptionCloseIn: {
+            /** @description At most 1000 characters. */
+            note?: string | null;
+            /** @description The signer's drawn signature (a PNG data URL); required by the project's settings (by default). */
+            signature?: string | null;
+        };
+        VerificationReceptionIn: {
+            /**
+             * Format: uuid
+             * @description A quality activity of the project.
+             */
+            activity_id?: string | null;
+            /**
+             * Format: uuid
+             * @description One of its units, for a unit's reception; none for the whole activity.
+             */
+            unit_id?: string | null;
+        };
+        VerificationReceptionOut: {
+            activity_code: string;
+            activity_description: string;
+            /** Format: uuid */
+            activity_id: string;
+            /** Format: date-time */
+            closed_at?: string | null;
+            closed_by_name?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            note?: string | null;
+            /** Format: uuid */
+            project_id: string;
+            signed: boolean;
+            state: components["schemas"]["VerificationReceptionState"];
+            /** Format: uuid */
+            unit_id?: string | null;
+            unit_name?: string | null;
+        };
+        /** @description The settings to save; a field left out keeps its value. */
+        VerificationReceptionSettingsIn: {
+            require_all_units?: boolean | null;
+            require_photos_on_failure?: boolean | null;
+            signature_required?: boolean | null;
+            /**
+             * Format: int32
+             * @description The version read (409 when stale).
+             */
+            version?: number | null;
+        };
+        VerificationReceptionSettingsOut: {
+            /** Format: uuid */
+            project_id: string;
+            /** @description An activity-wide reception needs a closed verification in every unit of the activity. */
+            require_all_units: boolean;
+            /** @description An item answered as a failure needs a photo first. */
+            require_photos_on_failure: boolean;
+            /** @description Closing a reception needs the signer's drawn signature. */
+            signature_required: boolean;
+            /**
+             * Format: int32
+             * @description 0 while the project has the defaults.
+             */
+            version: number;
+        };
+        /**
+         * @description A reception is open until it is closed (signed, by the project's settings).
+         * @enum {string}
+         */
+        VerificationReceptionState: "open" | "closed";
+        /**
+         * @description An item's answer.
+         * @enum {string}
+         */
+        VerificationResult: "pending" | "complies" | "failure" | "not_applicable";
+        /** @description A verification as lists show it. */
+        VerificationRowOut: {
+            /** @description The activity's WBS code (`2.3.1`). */
+            activity_code: string;
+            activity_description: string;
+            /** Format: uuid */
+            activity_id: string;
+            /** Format: date-time */
+            closed_at?: string | null;
+            /** Format: int32 */
+            failures: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: int32 */
+            items_answered: number;
+            /** Format: int32 */
+            items_total: number;
+            /** Format: int32 */
+            open_observations: number;
+            /** Format: uuid */
+            project_id: string;
+            /** Format: uuid */
+            responsible_id?: string | null;
+            responsible_name?: string | null;
+            /** Format: date */
+            scheduled_on: string;
+            state: components["schemas"]["VerificationState"];
+            /** Format: uuid */
+            template_id?: string | null;
+            template_name: string;
+            /** Format: uuid */
+            unit_id?: string | null;
+            unit_name?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description A verification's state: pending until an item is answered, in progress, closed once signed.
+         * @enum {string}
+         */
+        VerificationState: "pending" | "in_progress" | "closed";
+        /** @description Creating or editing a template. */
+        VerificationTemplateIn: {
+            /** @description Creation only: the first items, in order. */
+            items?: components["schemas"]["VerificationTemplateItemIn"][];
+            /** @description 1–120 characters, unique in the company ignoring case and accents. */
+            name?: string | null;
+            /**
+             * Format: uuid
+             * @description A value of a quality attribute (the activity type), or none.
+             */
+            value_id?: string | null;
+            /**
+             * Format: int32
+             * @description Edits only: the version read (409 when stale).
+             */
+            version?: number | null;
+        };
+        VerificationTemplateItemIn: {
+            /** @description The item needs a photo before it can comply. */
+            requires_photo?: boolean;
+            /** @description 1–250 characters. */
+            text?: string | null;
+        };
+        VerificationTemplateItemOut: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: int32
+             * @description From 1.
+             */
+            position: number;
+            requires_photo: boolean;
+            text: string;
+        };
+        VerificationTemplateOut: {
+            /** Format: uuid */
+            id: string;
+            /** @description In order (the list leaves them out: only one template's are read). */
+            items: components["schemas"]["VerificationTemplateItemOut"][];
+            /** Format: int32 */
+            items_count: number;
+            name: string;
+            plans: components["schemas"]["VerificationPlanOut"][];
+            /** @description The activity named by `activityId` holds this template's activity type. */
+            suggested: boolean;
+            /**
+             * Format: uuid
+             * @description The activity type (a value of a quality attribute) it is suggested for.
+             */
+            value_id?: string | null;
+            value_name?: string | null;
+            /** Format: int32 */
+            version: number;
         };
         /** @description The version read, for extend, unassign and complete. */
         VersionIn: {
@@ -17207,6 +18358,1516 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_verifications: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                activityId?: string;
+                unitId?: string;
+                /** @description pending, in_progress or closed. */
+                state?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_VerificationRowOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_verification: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifications_gantt: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_VerificationGanttOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_verification_observations: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description open or closed. */
+                state?: string;
+                activityId?: string;
+                responsibleId?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_VerificationObservationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close_verification_observation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationObservationCloseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationObservationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_verification_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_verification_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_verification_plans: {
+        parameters: {
+            query?: {
+                templateId?: string;
+                activityId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_VerificationPlanOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_verification_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationPlanForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_VerificationPlanOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_verification_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_verification_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_reception_settings: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationReceptionSettingsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_reception_settings: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationReceptionSettingsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationReceptionSettingsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_receptions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                activityId?: string;
+                unitId?: string;
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_VerificationReceptionOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_reception: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationReceptionIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationReceptionOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close_reception: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationReceptionCloseIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationReceptionOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_verification_templates: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Templates of this activity type only. */
+                valueId?: string;
+                /** @description Marks (and lists first) the templates suggested for this activity: those of a type it holds. */
+                activityId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_verification_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationTemplateIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_verification_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_verification_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationTemplateIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_verification_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_verification_template_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationTemplateItemIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_verification_template_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationItemsImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationItemsImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorder_verification_template_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationItemsOrderIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_verification_template_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationTemplateItemIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_verification_template_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationTemplateOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close_verification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationCloseIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_verification_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationAnswerIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_VerificationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_verification_photos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationPhotosForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_VerificationPhotoOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verification_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

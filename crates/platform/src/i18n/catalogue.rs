@@ -11,10 +11,11 @@ mod users;
 mod after_sales;
 mod portal;
 mod quality;
+mod verifications;
 mod warranties;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES, after_sales::MESSAGES, portal::MESSAGES, quality::MESSAGES];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES, after_sales::MESSAGES, portal::MESSAGES, quality::MESSAGES, verifications::MESSAGES];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).

@@ -91,5 +91,5 @@ pub async fn many<C: ConnectionTrait>(db: &C, rows: Vec<activity::Model>) -> Api
 }
 
 pub async fn one<C: ConnectionTrait>(db: &C, row: activity::Model) -> ApiResult<QualityActivityOut> {
-    Ok(many(db, vec![row]).await?.pop().ok_or_else(platform::ApiError::not_found)?)
+    many(db, vec![row]).await?.pop().ok_or_else(platform::ApiError::not_found)
 }
