@@ -30,8 +30,9 @@ prepare() {
   pg=${OBRA_BENCH_POSTGRES:-postgres://postgres@127.0.0.1:5432}
   PATH="$PATH:/var/tmp/oha/bin"
   command -v oha >/dev/null || { echo "oha not found: cargo install oha --locked" >&2; exit 1; }
-  cargo build --release -p server --quiet
-  bin="${CARGO_TARGET_DIR:-target}/release/obra"
+  # OBRA_BENCH_BIN: a release binary already built (skips the build).
+  if [ -z "${OBRA_BENCH_BIN:-}" ]; then cargo build --release -p server --quiet; fi
+  bin="${OBRA_BENCH_BIN:-${CARGO_TARGET_DIR:-target}/release/obra}"
   dir=$(mktemp -d)
   pid=
   trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$dir"; psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS $bench_db" >/dev/null 2>&1 || true' EXIT

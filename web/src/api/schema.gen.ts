@@ -4468,7 +4468,7 @@ export interface components {
         /** @description A record of the history. */
         ActivityRecordOut: {
             /** @description `{field: [before, after]}`. */
-            changes: Record<string, never>;
+            changes?: Record<string, never> | null;
             /** Format: date-time */
             created_at: string;
             /** Format: uuid */
@@ -4483,7 +4483,11 @@ export interface components {
             user_name?: string | null;
         };
         ActivityTotals: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Activities counted: without a filter those without children (a summary is the sum of its own), with a
+             *     filter every match.
+             */
             activities: number;
             costs: components["schemas"]["CurrencyTotals"][];
             /** Format: date */
@@ -7897,7 +7901,7 @@ export interface components {
             current_page: number;
             data: {
                 /** @description `{field: [before, after]}`. */
-                changes: Record<string, never>;
+                changes?: Record<string, never> | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: uuid */

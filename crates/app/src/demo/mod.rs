@@ -16,6 +16,7 @@ mod data;
 mod after_sales;
 mod deliveries;
 mod quality;
+mod verifications;
 mod writer;
 
 pub const PASSWORD: &str = "obra-demo";
@@ -44,5 +45,6 @@ pub async fn load(state: &AppState) -> ApiResult<bool> {
     deliveries::load(state).await?;
     after_sales::load(state).await?;
     quality::load(state).await?;
+    verifications::load(state).await?;
     Ok(created)
 }

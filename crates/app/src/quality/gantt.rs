@@ -5,15 +5,22 @@
 
 use std::collections::HashMap;
 
-use axum::{extract::State, Json};
+use std::sync::Arc;
+
+use axum::{
+    extract::State,
+    http::header,
+    response::{IntoResponse, Response},
+};
+use bytes::Bytes;
 use chrono::{NaiveDate, Utc};
-use platform::{context::Ctx, envelope::One, tenant::Scoped, ApiResult, AppState};
+use platform::{context::Ctx, envelope::One, tenant::Scoped, ApiError, ApiResult, AppState};
 use schedule::{critical_path, CpmLink, CpmTask, LinkKind};
 use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Serialize;
 use uuid::Uuid;
 
-use super::{activities::tree, can_read, entity::{activity, link}};
+use super::{activities::tree, can_read, entity::{activity, link}, gantt_cache};
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct GanttTask {
@@ -89,9 +96,33 @@ pub fn link_kind(kind: &str) -> LinkKind {
 
 /// The whole schedule for the Gantt (`projectId` required).
 #[utoipa::path(get, operation_id = "quality_gantt", path = "/quality/gantt", tag = "quality", params(("projectId" = Uuid, Query)), responses((status = 200, body = One<GanttOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn gantt(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<GanttOut>>> {
+pub async fn gantt(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Response> {
     can_read(&ctx)?;
     let project = ctx.require_project()?;
+    let today = Utc::now().date_naive();
+    let key = gantt_cache::key(&state.db, project, today).await?;
+    let bytes = match gantt_cache::get(project, &key) {
+        Some(bytes) => bytes,
+        None => {
+            let out = build(&state, &ctx, project, today).await?;
+            let bytes = Arc::new(serde_json::to_vec(&One::new(out)).map_err(ApiError::internal)?);
+            gantt_cache::put(project, key, bytes.clone());
+            bytes
+        }
+    };
+    Ok(([(header::CONTENT_TYPE, "application/json")], Bytes::from_owner(ArcBytes(bytes))).into_response())
+}
+
+/// Lets the shared bytes be the body without a copy.
+struct ArcBytes(Arc<Vec<u8>>);
+
+impl AsRef<[u8]> for ArcBytes {
+    fn as_ref(&self) -> &[u8] {
+        self.0.as_slice()
+    }
+}
+
+async fn build(state: &AppState, ctx: &Ctx, project: Uuid, today: NaiveDate) -> ApiResult<GanttOut> {
     use activity::Column as C;
     let rows = activity::Entity::scoped(&ctx.tenant)
         .select_only()
@@ -102,7 +133,6 @@ pub async fn gantt(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<On
         .all(&state.db)
         .await?;
     let links: Vec<link::Model> = link::Entity::scoped(&ctx.tenant).filter(link::Column::ProjectId.eq(project)).all(&state.db).await?;
-    let today = Utc::now().date_naive();
     let mut tasks: Vec<GanttTask> = rows
         .into_iter()
         .map(|r| GanttTask {
@@ -125,7 +155,7 @@ pub async fn gantt(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<On
         .collect();
     let ok = mark_critical(&mut tasks, &links);
     let links = links.into_iter().map(|l| GanttLink { id: l.id, source: l.predecessor_id, target: l.successor_id, kind: l.kind, lag_days: l.lag_days }).collect();
-    Ok(Json(One::new(GanttOut { tasks, links, critical_path: ok })))
+    Ok(GanttOut { tasks, links, critical_path: ok })
 }
 
 /// Marks the critical activities (and the summaries holding one); false when the links make a cycle.

@@ -49,6 +49,13 @@ fn kind_and_lag(v: &mut Validator, input: &ActivityLinkIn) -> (String, i32) {
     (kind, lag)
 }
 
+/// Marks the successor changed (its schedule's constraints did), so the Gantt's kept answer is renewed.
+async fn touch<C: ConnectionTrait>(db: &C, activity: Uuid) -> ApiResult<()> {
+    use super::entity::activity as a;
+    a::Entity::update_many().col_expr(a::Column::UpdatedAt, sea_orm::sea_query::Expr::value(Utc::now())).filter(a::Column::Id.eq(activity)).exec(db).await?;
+    Ok(())
+}
+
 /// Whether `to` can already be reached from `from` through the project's links.
 pub async fn reaches<C: ConnectionTrait>(db: &C, project: Uuid, from: Uuid, to: Uuid) -> ApiResult<bool> {
     let pairs: Vec<(Uuid, Uuid)> = link::Entity::find().select_only().column(link::Column::PredecessorId).column(link::Column::SuccessorId).filter(link::Column::ProjectId.eq(project)).into_tuple().all(db).await?;
@@ -120,7 +127,10 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let mut active: link::ActiveModel = row.into();
     active.kind = Set(kind);
     active.lag_days = Set(lag);
-    let row = sea_orm::ActiveModelTrait::update(active, &state.db).await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
+    let row = sea_orm::ActiveModelTrait::update(active, &txn).await?;
+    touch(&txn, row.successor_id).await?;
+    txn.commit().await?;
     Ok(Json(One::new(out(row))))
 }
 
@@ -129,6 +139,9 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
 pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<StatusCode> {
     can_edit(&ctx)?;
     let row = find(&state.db, &ctx, id).await?;
-    link::Entity::delete_by_id(row.id).exec(&state.db).await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
+    link::Entity::delete_by_id(row.id).exec(&txn).await?;
+    touch(&txn, row.successor_id).await?;
+    txn.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

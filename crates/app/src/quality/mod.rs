@@ -14,6 +14,7 @@ mod attributes;
 pub mod entity;
 mod fourd;
 mod gantt;
+mod gantt_cache;
 mod interchange;
 mod links;
 pub mod money;

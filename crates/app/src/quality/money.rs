@@ -25,7 +25,7 @@ pub fn parse(v: &mut Validator, field: &str, amount: Option<f64>, currency: &str
         return None;
     }
     if amount > MAX_AMOUNT {
-        v.add(field, Msg::new("validation.max_value").arg("max", MAX_AMOUNT));
+        v.add(field, Msg::new("validation.max_value").arg("max", "10.000.000.000.000"));
         return None;
     }
     let e4 = (amount * 10_000.0).round() as i64;

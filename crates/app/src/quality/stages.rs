@@ -77,6 +77,14 @@ async fn files_by_stage<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid) ->
     Ok(out)
 }
 
+/// A stage as the list shows it.
+async fn one<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<QualityStageOut> {
+    let s = find(db, ctx, id).await?;
+    let files = files_by_stage(db, ctx, s.project_id).await?.remove(&s.name_key).unwrap_or_default();
+    let activities = activity::Entity::find().filter(activity::Column::StageId.eq(s.id)).count(db).await?;
+    Ok(QualityStageOut { id: s.id, name: s.name, position: s.position, activities, files })
+}
+
 /// The project's stages in order, with their activities and IFC files.
 #[utoipa::path(get, operation_id = "list_quality_stages", path = "/quality/stages", tag = "quality", params(ListQuery, ("projectId" = Uuid, Query)), responses((status = 200, body = Page<QualityStageOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<ListQuery>) -> ApiResult<Json<Page<QualityStageOut>>> {
@@ -109,8 +117,9 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     platform::db::name_free(&txn, stage::Entity::scoped(&ctx.tenant).filter(stage::Column::ProjectId.eq(project)), stage::Column::NameKey, stage::Column::Id, &name, None).await?;
     let id = ensure_stage(&txn, ctx.company.id, project, &name).await?;
+    let out = one(&txn, &ctx, id).await?;
     txn.commit().await?;
-    Ok((StatusCode::CREATED, Json(One::new(QualityStageOut { id, name, position: 0, activities: 0, files: Vec::new() }))))
+    Ok((StatusCode::CREATED, Json(One::new(out))))
 }
 
 async fn find<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<stage::Model> {
@@ -134,8 +143,9 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let files = files_on(&txn, &ctx, row.project_id, &row.name_key).await?;
     bim_file::Entity::update_many().col_expr(bim_file::Column::Stage, Expr::value(name.clone())).filter(bim_file::Column::Id.is_in(files)).exec(&txn).await?;
     stage::Entity::update_many().col_expr(stage::Column::Name, Expr::value(name.clone())).col_expr(stage::Column::NameKey, Expr::value(name_key(&name))).filter(stage::Column::Id.eq(id)).exec(&txn).await.map_err(|e| platform::db::unique_or(e, taken))?;
+    let out = one(&txn, &ctx, id).await?;
     txn.commit().await?;
-    Ok(Json(One::new(QualityStageOut { id, name, position: row.position, activities: 0, files: Vec::new() })))
+    Ok(Json(One::new(out)))
 }
 
 /// Deletes a stage: its activities keep no stage and its IFC files none either.

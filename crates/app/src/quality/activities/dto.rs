@@ -133,7 +133,7 @@ pub struct ActivityRecordOut {
     pub recorded_on: NaiveDate,
     pub note: Option<String>,
     /// `{field: [before, after]}`.
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub changes: Option<serde_json::Value>,
     pub user_name: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -168,6 +168,8 @@ pub struct CurrencyTotals {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ActivityTotals {
+    /// Activities counted: without a filter those without children (a summary is the sum of its own), with a
+    /// filter every match.
     pub activities: u64,
     /// Progress weighted by planned duration.
     pub progress: f64,

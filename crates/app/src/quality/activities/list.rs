@@ -15,10 +15,9 @@ use platform::{
 };
 use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 use serde::Deserialize;
-use std::collections::BTreeMap;
 use uuid::Uuid;
 
-use super::{dto::*, rollup::duration_days, view};
+use super::{dto::*, view};
 use crate::quality::{can_read, entity::{activity, activity_value}};
 
 #[derive(Deserialize)]
@@ -66,7 +65,7 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(q): Query
     can_read(&ctx)?;
     let project = ctx.require_project()?;
     let (mut select, filtering) = filtered(&ctx, project, &q.filter, q.list.search())?;
-    let totals = totals(&state.db, select.clone(), filtering).await?;
+    let (totals, matched) = totals(&state.db, select.clone(), filtering).await?;
     if !filtering {
         let collapsed: Vec<Uuid> = split_list(q.filter.collapsed.as_deref()).iter().filter_map(|v| Uuid::parse_str(v).ok()).take(500).collect();
         if !collapsed.is_empty() {
@@ -76,49 +75,78 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(q): Query
             }
         }
     }
-    let total = if filtering { totals.activities } else { select.clone().count(&state.db).await? };
+    let total = if filtering { matched } else { select.clone().count(&state.db).await? };
     let rows = select.order_by_asc(activity::Column::Path).offset((q.list.page() - 1) * q.list.rows()).limit(q.list.rows()).all(&state.db).await?;
     let data = view::many(&state.db, rows).await?;
     let (page, per) = (q.list.page(), q.list.rows());
     Ok(Json(ActivityPage { data, current_page: page, total, rows_per_page: per, has_more: page * per < total, totals }))
 }
 
-type TotalsRow = (bool, NaiveDate, NaiveDate, f64, String, Option<i64>, Option<i64>, Option<i64>);
+#[derive(sea_orm::FromQueryResult)]
+struct TotalsRow {
+    currency: String,
+    n: i64,
+    est: Option<i64>,
+    exp: Option<i64>,
+    act: Option<i64>,
+    weighted: Option<f64>,
+    weight: Option<f64>,
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+    late: Option<i64>,
+}
 
-/// Totals over the matching activities: leaves only without a filter (summaries are their sums), every match with one.
-async fn totals(db: &sea_orm::DatabaseConnection, select: Select<activity::Entity>, filtering: bool) -> ApiResult<ActivityTotals> {
+/// Totals over the matching activities (leaves only without a filter: summaries are their sums; every match with
+/// one), and how many rows matched: aggregated in the database by currency, so 20,000 activities are never read.
+async fn totals(db: &sea_orm::DatabaseConnection, select: Select<activity::Entity>, filtering: bool) -> ApiResult<(ActivityTotals, u64)> {
     use activity::Column as C;
+    use sea_orm::sea_query::Expr;
+    let matched = select.clone().count(db).await?;
+    let select = if filtering { select } else { select.filter(C::IsSummary.eq(false)) };
+    let today = Utc::now().date_naive();
+    // Planned duration in days, inclusive: date arithmetic differs between the engines.
+    let days = match db.get_database_backend() {
+        sea_orm::DbBackend::Postgres => "(est_end - est_start + 1)",
+        _ => "(julianday(est_end) - julianday(est_start) + 1)",
+    };
+    let late = Expr::cust_with_values(
+        match db.get_database_backend() {
+            sea_orm::DbBackend::Postgres => "CAST(SUM(CASE WHEN progress < 100 AND est_end < $1 THEN 1 ELSE 0 END) AS BIGINT)",
+            _ => "CAST(SUM(CASE WHEN progress < 100 AND est_end < ? THEN 1 ELSE 0 END) AS BIGINT)",
+        },
+        [sea_orm::Value::from(today)],
+    );
     let rows: Vec<TotalsRow> = select
         .select_only()
-        .columns([C::IsSummary, C::EstStart, C::EstEnd, C::Progress, C::Currency, C::EstimatedCostE4, C::ExpectedCostE4, C::ActualCostE4])
-        .into_tuple()
+        .column(C::Currency)
+        .column_as(C::Id.count(), "n")
+        .column_as(Expr::cust("CAST(SUM(estimated_cost_e4) AS BIGINT)"), "est")
+        .column_as(Expr::cust("CAST(SUM(expected_cost_e4) AS BIGINT)"), "exp")
+        .column_as(Expr::cust("CAST(SUM(actual_cost_e4) AS BIGINT)"), "act")
+        .column_as(Expr::cust(format!("CAST(SUM(progress * {days}) AS DOUBLE PRECISION)")), "weighted")
+        .column_as(Expr::cust(format!("CAST(SUM({days}) AS DOUBLE PRECISION)")), "weight")
+        .column_as(C::EstStart.min(), "start")
+        .column_as(C::EstEnd.max(), "end")
+        .column_as(late, "late")
+        .group_by(C::Currency)
+        .order_by_asc(C::Currency)
+        .into_model()
         .all(db)
         .await?;
-    let today = Utc::now().date_naive();
-    let mut t = ActivityTotals { activities: rows.len() as u64, progress: 0.0, start: None, end: None, late: 0, costs: Vec::new() };
-    let (mut weight, mut weighted) = (0_i64, 0.0);
-    let mut costs: BTreeMap<String, (u64, i64, i64, i64)> = BTreeMap::new();
-    for (summary, start, end, progress, currency, est, exp, act) in rows {
-        t.start = Some(t.start.map_or(start, |s: NaiveDate| s.min(start)));
-        t.end = Some(t.end.map_or(end, |e: NaiveDate| e.max(end)));
-        if summary && !filtering {
-            continue;
-        }
-        if progress < 100.0 && end < today {
-            t.late += 1;
-        }
-        let days = duration_days(start, end);
-        weight += days;
-        weighted += progress * days as f64;
-        let c = costs.entry(currency).or_default();
-        c.0 += 1;
-        c.1 = c.1.saturating_add(est.unwrap_or(0));
-        c.2 = c.2.saturating_add(exp.unwrap_or(0));
-        c.3 = c.3.saturating_add(act.unwrap_or(0));
+    let mut t = ActivityTotals { activities: 0, progress: 0.0, start: None, end: None, late: 0, costs: Vec::new() };
+    let (mut weight, mut weighted) = (0.0, 0.0);
+    for r in rows {
+        t.activities += r.n.max(0) as u64;
+        t.late += r.late.unwrap_or(0).max(0) as u64;
+        weight += r.weight.unwrap_or(0.0);
+        weighted += r.weighted.unwrap_or(0.0);
+        t.start = match (t.start, r.start) { (Some(a), Some(b)) => Some(a.min(b)), (a, b) => a.or(b) };
+        t.end = match (t.end, r.end) { (Some(a), Some(b)) => Some(a.max(b)), (a, b) => a.or(b) };
+        let amount = |v: Option<i64>| v.unwrap_or(0) as f64 / 1e4;
+        t.costs.push(CurrencyTotals { currency: r.currency, activities: r.n.max(0) as u64, estimated_cost: amount(r.est), expected_cost: amount(r.exp), actual_cost: amount(r.act) });
     }
-    if weight > 0 {
-        t.progress = (weighted / weight as f64 * 10.0).round() / 10.0;
+    if weight > 0.0 {
+        t.progress = (weighted / weight * 10.0).round() / 10.0;
     }
-    t.costs = costs.into_iter().map(|(currency, (n, e, x, a))| CurrencyTotals { currency, activities: n, estimated_cost: e as f64 / 1e4, expected_cost: x as f64 / 1e4, actual_cost: a as f64 / 1e4 }).collect();
-    Ok(t)
+    Ok((t, matched))
 }

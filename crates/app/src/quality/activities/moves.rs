@@ -80,6 +80,7 @@ pub async fn baseline(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Stat
     activity::Entity::update_many()
         .col_expr(activity::Column::BaselineStart, Expr::col(activity::Column::EstStart))
         .col_expr(activity::Column::BaselineEnd, Expr::col(activity::Column::EstEnd))
+        .col_expr(activity::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(activity::Column::CompanyId.eq(ctx.company.id))
         .filter(activity::Column::ProjectId.eq(project))
         .exec(&state.db)
