@@ -1,16 +1,32 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The Rust server in development; OBRA_BACKEND_URL points the proxy elsewhere (e.g. a stub).
 const backend = process.env.OBRA_BACKEND_URL ?? 'http://127.0.0.1:8080';
 // Calls that live outside the SPA and must reach the Rust server in development.
 const proxied = ['/api', '/login', '/logout', '/register', '/csrf-cookie'];
 
+/**
+ * SVAR's stylesheets (the quality Gantt) declare their web fonts on the vendor's CDN. Obra runs on closed networks
+ * under a policy that allows its own origin only, and the Gantt takes the app's font instead, so the build leaves
+ * those @font-face rules out: no stylesheet of ours names another host.
+ */
+function svarWithoutCdnFonts(): Plugin {
+  return {
+    name: 'obra:svar-without-cdn-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@svar-ui[\\/].*\.css(\?|$)/.test(id)) return null;
+      return { code: code.replace(/@font-face\s*\{[^}]*\}/g, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), svarWithoutCdnFonts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

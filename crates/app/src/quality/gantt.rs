@@ -104,10 +104,17 @@ pub async fn gantt(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Respons
     let bytes = match gantt_cache::get(project, &key) {
         Some(bytes) => bytes,
         None => {
-            let out = build(&state, &ctx, project, today).await?;
-            let bytes = Arc::new(serde_json::to_vec(&One::new(out)).map_err(ApiError::internal)?);
-            gantt_cache::put(project, key, bytes.clone());
-            bytes
+            // One build at a time: the requests that missed together wait for it instead of each building.
+            let _building = gantt_cache::BUILDING.lock().await;
+            match gantt_cache::get(project, &key) {
+                Some(bytes) => bytes,
+                None => {
+                    let out = build(&state, &ctx, project, today).await?;
+                    let bytes = Arc::new(serde_json::to_vec(&One::new(out)).map_err(ApiError::internal)?);
+                    gantt_cache::put(project, key, bytes.clone());
+                    bytes
+                }
+            }
         }
     };
     Ok(([(header::CONTENT_TYPE, "application/json")], Bytes::from_owner(ArcBytes(bytes))).into_response())

@@ -18,6 +18,9 @@ use super::entity::{activity, link};
 /// Projects kept at most (the least recently filled goes first).
 const KEEP: usize = 16;
 
+/// Held while an answer is built, so concurrent misses build it once.
+pub static BUILDING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 static CACHE: LazyLock<Mutex<HashMap<Uuid, (String, Arc<Vec<u8>>)>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
 /// What identifies the schedule's state today.

@@ -10,8 +10,8 @@ const SPEC: Record<string, { permissions: string[]; default: string }> = {
   concrete: { permissions: ['modulo_hormigon'], default: 'landing' },
   cbox: { permissions: ['modulo_biblioteca'], default: 'folders' },
   cmanagement: { permissions: ['cmanagement-access'], default: 'tickets' },
-  quality: { permissions: ['modulo_calidad'], default: 'landing' },
-  verifications: { permissions: ['verifications-access'], default: 'landing' },
+  quality: { permissions: ['modulo_calidad'], default: 'construction-progress/list' },
+  verifications: { permissions: ['verifications-access'], default: 'list' },
   warranties: { permissions: ['modulo_entregas', 'modulo_postventa'], default: 'dashboard' },
   billing: { permissions: ['modulo_billing'], default: 'landing' },
   ocinsights: { permissions: ['usabilidad'], default: 'landing' },
@@ -54,6 +54,13 @@ describe('route table', () => {
     expect(matchesSubRoute(findModule('cbox').subRoutes, 'folders')).toBe(true);
     expect(matchesSubRoute(findModule('cbox').subRoutes, 'folders/f1/file9')).toBe(true);
     expect(matchesSubRoute(findModule('quality').subRoutes, 'construction-progress/bim/m1')).toBe(true);
+    expect(matchesSubRoute(findModule('quality').subRoutes, 'construction-progress/list')).toBe(true);
+    expect(matchesSubRoute(findModule('quality').subRoutes, 'bim')).toBe(true);
+    expect(matchesSubRoute(findModule('quality').subRoutes, 'gantt')).toBe(true);
+    expect(matchesSubRoute(findModule('verifications').subRoutes, 'list')).toBe(true);
+    expect(matchesSubRoute(findModule('verifications').subRoutes, 'uploader')).toBe(true);
+    expect(matchesSubRoute(findModule('verifications').subRoutes, '0b7f3c1e-9d2a-4f55-8f0e-1a2b3c4d5e6f')).toBe(true);
+    expect(matchesSubRoute(findModule('verifications').subRoutes, 'list/extra')).toBe(false);
     expect(matchesSubRoute(findModule('cmanagement').subRoutes, 'tickets/7/issues/2')).toBe(true);
     expect(matchesSubRoute(findModule('cmanagement').subRoutes, 'tickets/7/issues')).toBe(true);
     expect(matchesSubRoute(findModule('tiinsights').subRoutes, 'cboxResources/menu')).toBe(true);

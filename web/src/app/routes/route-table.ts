@@ -86,7 +86,8 @@ export const moduleRoutes: readonly ModuleRoute[] = [
     icon: IconProgressCheck,
     permissions: ['modulo_calidad'],
     activation: upgrade,
-    defaultRoute: 'landing',
+    // SPEC §2 names no default; the activity list is what the module is for, so it opens there.
+    defaultRoute: 'construction-progress/list',
     subRoutes: [
       bim,
       { path: 'gantt' },
@@ -102,8 +103,10 @@ export const moduleRoutes: readonly ModuleRoute[] = [
     icon: IconChecklist,
     permissions: ['verifications-access'],
     activation: upgrade,
-    defaultRoute: 'landing',
-    subRoutes: [{ path: 'uploader' }, { path: 'gantt' }, landing],
+    // SPEC §2 names no default; the verification list is what the module is for, so it opens there.
+    defaultRoute: 'list',
+    // `:verificationId` comes last so the named sub-routes match first.
+    subRoutes: [{ path: 'list' }, { path: 'uploader' }, { path: 'gantt' }, landing, { path: ':verificationId' }],
   },
   {
     key: 'warranties',

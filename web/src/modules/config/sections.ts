@@ -75,7 +75,7 @@ export const configSections: readonly ConfigSection[] = [
     permission: 'cmanagement.config',
     children: leaves('custom-fields', 'tasks', 'categories'),
   },
-  { path: 'calidad', key: 'calidad', icon: IconStack2, children: leaves('attributes') },
+  { path: 'calidad', key: 'calidad', icon: IconStack2, permission: 'quality.config', children: leaves('attributes') },
   { path: 'hormigon', key: 'hormigon', icon: IconBuilding, children: leaves('concreto', 'empresas-y-tipos', 'lotes') },
   {
     path: 'propietarios',

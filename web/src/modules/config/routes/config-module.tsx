@@ -2,6 +2,8 @@ import { Grid, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
+// eslint-disable-next-line no-restricted-imports -- the quality module's entry point: its attributes screen lives there
+import { QualityAttributesPage } from '@/modules/quality';
 import { ConfigNav } from '../components/config-nav';
 import { SectionGate } from '../components/section-gate';
 import { AccountPage } from './account-page';
@@ -76,6 +78,7 @@ export default function ConfigModule() {
             <Route path="cmanagement/custom-fields" element={<SectionGate path="cmanagement"><CmanagementFieldsPage /></SectionGate>} />
             <Route path="cmanagement/tasks" element={<SectionGate path="cmanagement"><CmanagementTasksPage /></SectionGate>} />
             <Route path="cmanagement/categories" element={<SectionGate path="cmanagement"><CmanagementCategoriesPage /></SectionGate>} />
+            <Route path="calidad/attributes" element={<SectionGate path="calidad"><QualityAttributesPage /></SectionGate>} />
             <Route path="projects/models" element={<SectionGate path="projects/models"><ProjectModelsPage /></SectionGate>} />
             <Route path="integraciones/bim" element={<SectionGate path="integraciones"><IntegrationsBimPage /></SectionGate>} />
             <Route path="propietarios/global" element={<SectionGate path="propietarios"><PropietariosGlobalPage /></SectionGate>} />

@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconListDetails } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHelpKey } from '@/components/ui/help';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { StatusPage } from '@/components/ui/status-page';
+import { useGantt } from '../api/gantt-get';
+import { useQualityRights } from '../components/use-quality-rights';
+import { GanttLegend, GanttToolbar, type GanttToolbarState } from '../components/gantt/gantt-toolbar';
+
+/** SVAR Gantt and its styles load with this page only, while the schedule is on its way (see GanttPage). */
+const loadChart = () => import('../components/gantt/gantt-chart');
+const GanttChart = lazy(loadChart);
+
+/** Where activities are created and imported. */
+const LIST_PATH = '/quality/construction-progress/list';
+
+/**
+ * `/quality/gantt` and `/quality/construction-progress/gantt`: the project's schedule as an interactive Gantt, with
+ * its zoom and toggles above it. An empty schedule leads to the list, where activities are created or imported.
+ */
+export function GanttPage() {
+  const { t } = useTranslation('quality-gantt');
+  useHelpKey('quality-gantt.gantt');
+  // Rescheduling and linking need `quality.activities.edit`; everybody else sees the Gantt read-only.
+  const { projectId, canEdit } = useQualityRights();
+  const readonly = !canEdit;
+  const gantt = useGantt(projectId);
+  const [view, setView] = useState<GanttToolbarState>({ zoom: 'week', showCritical: true, showBaselines: true, pushSuccessors: true });
+  // The chart's code downloads alongside the schedule instead of after it.
+  useEffect(() => {
+    void loadChart();
+  }, []);
+
+  if (projectId === '') return <StatusPage icon={<IconChartBar size={36} />} title={t('title')} description={t('noProject')} testId="gantt-no-project" />;
+  if (gantt.isPending) return <PageLoader />;
+  if (gantt.isError) {
+    return (
+      <Alert color="red" title={t('error.title')} role="alert" data-testid="gantt-error">
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void gantt.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = gantt.data;
+  if (data.tasks.length === 0) {
+    return (
+      <StatusPage
+        icon={<IconChartBar size={36} />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        testId="gantt-empty"
+        actions={
+          <Button component={Link} to={LIST_PATH} leftSection={<IconListDetails size={16} />}>
+            {t('empty.action')}
+          </Button>
+        }
+      />
+    );
+  }
+  const hasBaselines = data.tasks.some((task) => task.base_start && task.base_end);
+  return (
+    <Stack gap="sm">
+      <PageHeader title={t('title')} description={readonly ? t('descriptionReadonly') : t('description')} />
+      <GanttToolbar value={view} onChange={setView} readonly={readonly} hasBaselines={hasBaselines} />
+      {readonly && (
+        <Text size="sm" c="dimmed" data-testid="gantt-readonly">
+          {t('toolbar.readonly')}
+        </Text>
+      )}
+      {!data.critical_path && (
+        <Alert color="orange" variant="light" data-testid="gantt-no-critical-path">
+          {t('noCriticalPath')}
+        </Alert>
+      )}
+      <Suspense fallback={<PageLoader />}>
+        <GanttChart
+          projectId={projectId}
+          data={data}
+          readonly={readonly}
+          zoom={view.zoom}
+          showCritical={view.showCritical}
+          showBaselines={view.showBaselines && hasBaselines}
+          pushSuccessors={view.pushSuccessors}
+        />
+      </Suspense>
+      <Group justify="flex-end">
+        <GanttLegend />
+      </Group>
+    </Stack>
+  );
+}
