@@ -24,6 +24,7 @@ pub mod dto;
 pub mod entity;
 mod files;
 mod observations;
+mod people;
 mod plans;
 mod receptions;
 mod report;
@@ -109,6 +110,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(receptions::list, receptions::create))
         .routes(routes!(receptions::close))
         .routes(routes!(settings::get, settings::put))
+        .routes(routes!(people::list))
         .merge(uploads())
 }
 

@@ -227,6 +227,7 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/quality/schedule/export", None, Id::None, "contratista", "admin", [401, 403, 403, 422]),
         row(M::POST, "/api/quality/schedule/import", e(), Id::None, "inspector", "admin", [401, 403, 403, 422]),
         row(M::GET, "/api/quality/bim/{id}/progress", None, Id::Random, "contratista", "admin", [401, 403, 403, 404]),
+        row(M::GET, "/api/verifications/people", None, Id::None, "contratista", "inspector", [401, 403, 403, 422]),
         // Verifications: the free plan (admin.sur) has no verifications module; the supervisor has neither
         // verifications-access nor verifications.upload (nor modulo_entregas, which also reads receptions).
         row(M::GET, "/api/verifications/templates", None, Id::None, "supervisor", "admin", [401, 403, 403, 200]),

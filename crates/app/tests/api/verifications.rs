@@ -168,3 +168,22 @@ async fn another_projects_or_another_companys_verification_is_not_found() {
     let (status, kind, _) = bytes(&admin, &format!("/api/verifications/{v}/pdf")).await;
     assert_eq!((status, kind.as_str()), (StatusCode::OK, "application/pdf"), "still there for the admin");
 }
+
+#[tokio::test]
+async fn an_inspector_picks_a_responsible_among_the_projects_active_users() {
+    let app = spawn().await;
+    let inspector = app.login("inspector").await;
+    let project = project_id(&inspector, "Condominio Vista Cordillera").await;
+    // The user administration list is not the inspector's.
+    let (status, _) = inspector.get(&format!("/api/users?project_id={project}")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, body) = inspector.get(&format!("/api/verifications/people?projectId={project}")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let names: Vec<&str> = body["data"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert!(names.contains(&"Rodrigo Paredes Lagos") && names.contains(&"Carolina Vergara Soto"), "{names:?}");
+    assert!(!names.contains(&"Valentina Herrera Núñez"), "the supervisor is not assigned to this project: {names:?}");
+    let contratista = app.login("contratista").await;
+    let robles = project_id(&contratista, "Edificio Los Robles").await;
+    let (status, _) = contratista.get(&format!("/api/verifications/people?projectId={robles}")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "no verifications key");
+}

@@ -20,7 +20,12 @@ pub struct ResponsibleOut {
 pub async fn list(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<Vec<ResponsibleOut>>>> {
     can_read(&ctx)?;
     let project = ctx.require_project()?;
-    let ids: Vec<Uuid> = user_project::Entity::find().filter(user_project::Column::ProjectId.eq(project)).all(&state.db).await?.into_iter().map(|u| u.user_id).collect();
-    let users = user::Entity::scoped(&ctx.tenant).filter(user::Column::Id.is_in(ids)).filter(user::Column::Enabled.eq(true)).order_by_asc(user::Column::FirstName).order_by_asc(user::Column::LastName).all(&state.db).await?;
-    Ok(Json(One::new(users.into_iter().map(|u| ResponsibleOut { id: u.id, name: u.full_name() }).collect())))
+    Ok(Json(One::new(people(&state.db, &ctx, project).await?)))
+}
+
+/// The active users assigned to a project, by name (also the verifications' responsibles).
+pub async fn people<C: sea_orm::ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid) -> ApiResult<Vec<ResponsibleOut>> {
+    let ids: Vec<Uuid> = user_project::Entity::find().filter(user_project::Column::ProjectId.eq(project)).all(db).await?.into_iter().map(|u| u.user_id).collect();
+    let users = user::Entity::scoped(&ctx.tenant).filter(user::Column::Id.is_in(ids)).filter(user::Column::Enabled.eq(true)).order_by_asc(user::Column::FirstName).order_by_asc(user::Column::LastName).all(db).await?;
+    Ok(users.into_iter().map(|u| ResponsibleOut { id: u.id, name: u.full_name() }).collect())
 }

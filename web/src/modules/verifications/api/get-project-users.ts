@@ -3,10 +3,12 @@ import { api } from '@/lib/api';
 import { verificationKeys } from './keys';
 import type { ProjectUser } from './types';
 
-/** GET /api/users?project_id&enabled=true: the enabled users assigned to the project, the possible responsibles. */
+/**
+ * GET /api/verifications/people?projectId: the active users assigned to the project, the possible responsibles (the
+ * user administration list needs a key inspectors do not hold).
+ */
 export async function getProjectUsers(projectId: string) {
-  const page = await api.list<ProjectUser>('/api/users', { project_id: projectId, enabled: true, rowsPerPage: 200, sortBy: 'name' }, { notify: false });
-  return page.data;
+  return api.get<ProjectUser[]>('/api/verifications/people', { projectId }, { notify: false });
 }
 
 export const projectUsersQueryOptions = (projectId: string) =>
@@ -17,5 +19,5 @@ export function useProjectUsers(projectId: string) {
 }
 
 export function userLabel(user: ProjectUser): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+  return user.name;
 }

@@ -17,7 +17,7 @@ export type TemplateIn = S['VerificationTemplateIn'];
 export type Reception = S['VerificationReceptionOut'];
 export type GanttRow = S['VerificationGanttOut'];
 export type QualityActivity = S['QualityActivityOut'];
-export type ProjectUser = S['UserOut'];
+export type ProjectUser = S['ResponsibleOut'];
 export type QualityAttribute = S['AttributeOut'];
 
 /** Who performs verifications, observations and receptions; who manages templates and plans. */

@@ -38,13 +38,13 @@ const verification: Verification = {
   pdf_url: '/api/verifications/v1/pdf',
 };
 
-const users = [{ id: 'u1', username: 'ana', first_name: 'Ana', last_name: 'Pérez', enabled: true }];
+const users = [{ id: 'u1', name: 'Ana Pérez' }];
 
 function renderDetail(answer: (call: RecordedCall) => Response = () => json({ data: verification })) {
   const stub = stubFetch((call) => {
     const path = call.url.replace(window.location.origin, '').split('?')[0];
     if (call.method === 'GET' && path === '/api/verifications/v1') return json({ data: verification });
-    if (call.method === 'GET' && path === '/api/users') return json({ data: users, total: 1 });
+    if (call.method === 'GET' && path === '/api/verifications/people') return json({ data: users });
     if (call.method === 'GET' && path === '/api/verifications/receptions') return json({ data: [], total: 0 });
     return answer(call);
   });
