@@ -21,7 +21,10 @@ const KEEP: usize = 16;
 /// Held while an answer is built, so concurrent misses build it once.
 pub static BUILDING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-static CACHE: LazyLock<Mutex<HashMap<Uuid, (String, Arc<Vec<u8>>)>>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+/// Per project: the key the answer was built for, and the answer.
+type Kept = HashMap<Uuid, (String, Arc<Vec<u8>>)>;
+
+static CACHE: LazyLock<Mutex<Kept>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
 /// What identifies the schedule's state today.
 pub async fn key<C: ConnectionTrait>(db: &C, project: Uuid, today: NaiveDate) -> ApiResult<String> {

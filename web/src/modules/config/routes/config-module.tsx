@@ -22,6 +22,7 @@ const CmanagementFieldsPage = lazyPage(() => import('./cmanagement-custom-fields
 const CmanagementTasksPage = lazyPage(() => import('./cmanagement-tasks-page'));
 const CmanagementCategoriesPage = lazyPage(() => import('./cmanagement-categories-page'));
 const ProjectModelsPage = lazyPage(() => import('./project-models-page'));
+const ReceptionSettingsPage = lazyPage(() => import('./reception-settings-page'));
 const IntegrationsBimPage = lazyPage(() => import('./integrations-bim-page'));
 const PropietariosGlobalPage = lazyPage(() => import('./propietarios-global-page'));
 const PropietariosGeneralPage = lazyPage(() => import('./propietarios-general-page'));
@@ -80,6 +81,7 @@ export default function ConfigModule() {
             <Route path="cmanagement/categories" element={<SectionGate path="cmanagement"><CmanagementCategoriesPage /></SectionGate>} />
             <Route path="calidad/attributes" element={<SectionGate path="calidad"><QualityAttributesPage /></SectionGate>} />
             <Route path="projects/models" element={<SectionGate path="projects/models"><ProjectModelsPage /></SectionGate>} />
+            <Route path="recepciones" element={<SectionGate path="recepciones"><ReceptionSettingsPage /></SectionGate>} />
             <Route path="integraciones/bim" element={<SectionGate path="integraciones"><IntegrationsBimPage /></SectionGate>} />
             <Route path="propietarios/global" element={<SectionGate path="propietarios"><PropietariosGlobalPage /></SectionGate>} />
             <Route path="propietarios/general" element={<SectionGate path="propietarios"><PropietariosGeneralPage /></SectionGate>} />
