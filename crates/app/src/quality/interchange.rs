@@ -156,12 +156,14 @@ pub(crate) async fn write<C: ConnectionTrait>(db: &C, company: Uuid, actor: Opti
     let now = Utc::now();
     let today = now.date_naive();
     let mut ids: HashMap<&str, (Uuid, String, i32)> = HashMap::new();
-    let mut children: HashMap<Option<&str>, i32> = HashMap::new();
+    // Positions handed out so far under each parent (None: the project's top level, after what it already has).
+    let mut children: HashMap<Option<Uuid>, i32> = HashMap::new();
     let mut rows = Vec::with_capacity(s.tasks.len());
     let mut records = Vec::with_capacity(s.tasks.len());
     for t in &s.tasks {
         let parent = t.parent.as_deref().and_then(|p| ids.get(p).cloned());
-        let counter = children.entry(parent.as_ref().map(|_| t.parent.as_deref().unwrap_or_default())).or_insert(if parent.is_none() { first - 1 } else { 0 });
+        let key = parent.as_ref().map(|p| p.0);
+        let counter = children.entry(key).or_insert(if key.is_none() { first - 1 } else { 0 });
         *counter += 1;
         let position = *counter;
         let level = parent.as_ref().map_or(1, |p| p.2 + 1);
