@@ -26,13 +26,19 @@ export function dayFromToday(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Creates a quality activity in the signed-in user's active project; returns its code and description. */
-export async function createActivity(page: Page, description: string): Promise<{ id: string; code: string; description: string }> {
+/** The signed-in user's active project. */
+export async function activeProject(page: Page): Promise<string> {
   const me = await page.request.get('/api/me');
   expect(me.status()).toBe(200);
   const body = (await me.json()) as { data?: { active_project_id?: string }; active_project_id?: string };
   const projectId = body.data?.active_project_id ?? body.active_project_id;
   expect(projectId, 'the admin has an active project').toBeTruthy();
+  return projectId ?? '';
+}
+
+/** Creates a quality activity in the signed-in user's active project; returns its code and description. */
+export async function createActivity(page: Page, description: string): Promise<{ id: string; code: string; description: string }> {
+  const projectId = await activeProject(page);
   const response = await page.request.post(`/api/quality/activities?projectId=${projectId}`, {
     headers: await xsrf(page.request),
     data: { description, est_start: dayFromToday(-5), est_end: dayFromToday(5) },
@@ -59,6 +65,8 @@ export const TEXT = {
     obsNote: 'Qué se hizo',
     closed: 'Cerrada',
     received: 'Recepcionada',
+    workReceptions: 'Recepciones de obra',
+    open: 'Abierta',
   },
   pt: {
     newTemplate: 'Nova planilha',
@@ -76,5 +84,7 @@ export const TEXT = {
     obsNote: 'O que foi feito',
     closed: 'Fechada',
     received: 'Recebido',
+    workReceptions: 'Recebimentos de obra',
+    open: 'Aberto',
   },
 } as const satisfies Record<Lang, Record<string, string | RegExp>>;

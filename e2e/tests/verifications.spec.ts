@@ -3,13 +3,15 @@
  * so the signatures are accepted) on an activity of the spec's own: a template is created with two items, a
  * verification of it; one item complies, the other fails with its observation; the activity's reception is refused
  * while that observation is open; the observation is closed, the verification signed and closed, and the reception
- * closed. The list and the Gantt show it; a phone-width picture in dark mode too.
+ * closed. The list and the Gantt show it; a phone-width picture in dark mode too. A unit's reception opened for an
+ * activity shows on the deliveries' unit page, in its recepción tab.
  */
 import { expect, test } from '@playwright/test';
 
 import { signIn, type Lang } from '../support/app';
-import { drawOn } from '../support/deliveries';
-import { createActivity, dayFromToday, shot, TEXT } from '../support/verifications';
+import { createUnit, drawOn } from '../support/deliveries';
+import { xsrf } from '../support/users';
+import { activeProject, createActivity, dayFromToday, shot, TEXT } from '../support/verifications';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -110,5 +112,28 @@ for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
     await page.goto('/app/verifications/list');
     await expect(page.getByTestId('verifications-table')).toBeVisible();
     await shot(page, `${lang}-phone-dark`);
+  });
+}
+
+for (const lang of ['es', 'pt'] as const satisfies readonly Lang[]) {
+  test(`a unit's work reception shows on its deliveries page (${lang})`, async ({ page }) => {
+    const text = TEXT[lang];
+    await signIn(page, 'admin', lang);
+    const projectId = await activeProject(page);
+    const unit = await createUnit(page.request, projectId, { name: `VR-${lang}-${stamp}` });
+    // Before any reception, the tab says so.
+    await page.goto(`/app/warranties/ficha/${unit.id}/recepcion`);
+    await expect(page.getByTestId('work-receptions-empty')).toBeVisible();
+    const activity = await createActivity(page, `Tabiques unidad ${lang} ${stamp}`);
+    const opened = await page.request.post(`/api/verifications/receptions?projectId=${projectId}`, { headers: await xsrf(page.request), data: { activity_id: activity.id, unit_id: unit.id } });
+    expect(opened.status(), await opened.text()).toBe(201);
+    await page.reload();
+    const card = page.getByTestId('work-receptions');
+    await expect(card.getByRole('heading', { name: text.workReceptions })).toBeVisible();
+    const row = card.getByTestId('work-reception');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(activity.description);
+    await expect(row).toContainText(text.open);
+    await shot(page, `${lang}-unit-work-reception`);
   });
 }

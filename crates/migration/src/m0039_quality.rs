@@ -107,7 +107,10 @@ impl MigrationTrait for Migration {
                 .to_owned(),
         )
         .await?;
-        m.create_index(index("activities", &["project_id", "path"], false)).await?;
+        // The list pages in WBS order and skips deep pages on the index alone (the tenant's column is in it); the
+        // schedule's cache key (count, latest change) is read from the index alone too.
+        m.create_index(index("activities", &["project_id", "path", "company_id"], false)).await?;
+        m.create_index(index("activities", &["project_id", "updated_at"], false)).await?;
         m.create_index(index("activities", &["parent_id", "position"], false)).await?;
         m.create_table(
             Table::create()
@@ -128,7 +131,7 @@ impl MigrationTrait for Migration {
         )
         .await?;
         m.create_index(index("activity_links", &["predecessor_id", "successor_id"], true)).await?;
-        m.create_index(index("activity_links", &["project_id"], false)).await?;
+        m.create_index(index("activity_links", &["project_id", "created_at"], false)).await?;
         m.create_index(index("activity_links", &["successor_id"], false)).await?;
         m.create_table(
             Table::create()

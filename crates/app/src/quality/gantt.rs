@@ -20,7 +20,7 @@ use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Serialize;
 use uuid::Uuid;
 
-use super::{activities::tree, can_read, entity::{activity, link}, gantt_cache};
+use super::{activities::tree, can_read, entity::{activity, link}, cache};
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct GanttTask {
@@ -100,18 +100,18 @@ pub async fn gantt(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Respons
     can_read(&ctx)?;
     let project = ctx.require_project()?;
     let today = Utc::now().date_naive();
-    let key = gantt_cache::key(&state.db, project, today).await?;
-    let bytes = match gantt_cache::get(project, &key) {
+    let key = cache::key(&state.db, project, today).await?;
+    let bytes = match cache::get(project, &key) {
         Some(bytes) => bytes,
         None => {
             // One build at a time: the requests that missed together wait for it instead of each building.
-            let _building = gantt_cache::BUILDING.lock().await;
-            match gantt_cache::get(project, &key) {
+            let _building = cache::BUILDING.lock().await;
+            match cache::get(project, &key) {
                 Some(bytes) => bytes,
                 None => {
                     let out = build(&state, &ctx, project, today).await?;
                     let bytes = Arc::new(serde_json::to_vec(&One::new(out)).map_err(ApiError::internal)?);
-                    gantt_cache::put(project, key, bytes.clone());
+                    cache::put(project, key, bytes.clone());
                     bytes
                 }
             }

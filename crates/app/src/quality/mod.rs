@@ -11,10 +11,10 @@ use uuid::Uuid;
 
 pub mod activities;
 mod attributes;
+mod cache;
 pub mod entity;
 mod fourd;
 mod gantt;
-mod gantt_cache;
 mod interchange;
 mod links;
 pub mod money;

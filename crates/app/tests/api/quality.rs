@@ -279,7 +279,19 @@ async fn the_list_filters_collapses_and_totals_by_currency() {
     assert_eq!(search["total"], 1);
     let (status, body) = admin.get(&format!("/api/quality/activities?projectId={project}&status=whatever")).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
-    let _ = late;
+    // The counts are kept until the schedule changes: progress, a new activity and a deletion each show at once.
+    progress(&admin, &id(&late), json!({"progress": 100})).await;
+    assert_eq!(list("").await["totals"]["late"], 0, "{}", list("").await);
+    assert_eq!(list("status=late").await["total"], 0);
+    activity(&admin, &project, json!({"parent_id": id(&top), "description": "Pintura interior", "est_start": day(1), "est_end": day(3), "estimated_cost": 250})).await;
+    let after = list("").await;
+    assert_eq!((after["total"].as_u64(), after["totals"]["activities"].as_u64()), (Some(5), Some(4)));
+    assert_eq!(list(&format!("collapsed={}", id(&top))).await["total"], 2, "the new child folds with its summary");
+    assert_eq!(list("search=PINTURA").await["total"], 2);
+    let (status, _) = admin.send(Method::DELETE, &format!("/api/quality/activities/{}", id(&done)), None).await;
+    assert!(status.is_success(), "{status}");
+    assert_eq!(list("search=PINTURA").await["total"], 1);
+    assert_eq!(list("").await["totals"]["costs"].as_array().unwrap().iter().find(|c| c["currency"] == "CLP").unwrap()["estimated_cost"], 1250.0);
 }
 
 #[tokio::test]

@@ -157,7 +157,7 @@ pub struct ActivityFilter {
 }
 
 /// Totals of the filtered activities (leaves only), one row per currency.
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 pub struct CurrencyTotals {
     pub currency: String,
     pub activities: u64,
@@ -166,7 +166,7 @@ pub struct CurrencyTotals {
     pub actual_cost: f64,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 pub struct ActivityTotals {
     /// Activities counted: without a filter those without children (a summary is the sum of its own), with a
     /// filter every match.

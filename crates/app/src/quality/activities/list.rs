@@ -2,6 +2,8 @@
 //! Collapsed summaries leave their subtrees out (so pages stay right); filters list the matching activities only,
 //! at their level, without the summaries above them.
 
+use std::sync::Arc;
+
 use axum::{extract::State, Json};
 use chrono::{NaiveDate, Utc};
 use platform::{
@@ -18,7 +20,7 @@ use serde::Deserialize;
 use uuid::Uuid;
 
 use super::{dto::*, view};
-use crate::quality::{can_read, entity::{activity, activity_value}};
+use crate::quality::{cache, can_read, entity::{activity, activity_value}};
 
 #[derive(Deserialize)]
 pub struct Query {
@@ -65,21 +67,36 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(q): Query
     can_read(&ctx)?;
     let project = ctx.require_project()?;
     let (mut select, filtering) = filtered(&ctx, project, &q.filter, q.list.search())?;
-    let (totals, matched) = totals(&state.db, select.clone(), filtering).await?;
+    let matching = select.clone();
+    let mut collapsed: Vec<Uuid> = Vec::new();
     if !filtering {
-        let collapsed: Vec<Uuid> = split_list(q.filter.collapsed.as_deref()).iter().filter_map(|v| Uuid::parse_str(v).ok()).take(500).collect();
+        collapsed = split_list(q.filter.collapsed.as_deref()).iter().filter_map(|v| Uuid::parse_str(v).ok()).take(500).collect();
+        collapsed.sort();
+        collapsed.dedup();
         if !collapsed.is_empty() {
-            let paths: Vec<String> = activity::Entity::scoped(&ctx.tenant).select_only().column(activity::Column::Path).filter(activity::Column::ProjectId.eq(project)).filter(activity::Column::Id.is_in(collapsed)).into_tuple().all(&state.db).await?;
+            let paths: Vec<String> = activity::Entity::scoped(&ctx.tenant).select_only().column(activity::Column::Path).filter(activity::Column::ProjectId.eq(project)).filter(activity::Column::Id.is_in(collapsed.clone())).into_tuple().all(&state.db).await?;
             for p in paths {
                 select = select.filter(Condition::all().not().add(activity::Column::Path.starts_with(format!("{p}."))));
             }
         }
     }
-    let total = if filtering { matched } else { select.clone().count(&state.db).await? };
+    // The counts over every match are kept until the schedule changes: paging through a filter counts once.
+    let key = cache::key(&state.db, project, Utc::now().date_naive()).await?;
+    let signature = format!("{:?}|{:?}|{:?}|{:?}|{collapsed:?}", q.list.search(), q.filter.stage_id, q.filter.value_ids, q.filter.status);
+    let counted = match cache::totals(project, &signature, &key) {
+        Some(counted) => counted,
+        None => {
+            let (totals, matched) = totals(&state.db, matching, filtering).await?;
+            let total = if collapsed.is_empty() { matched } else { select.clone().count(&state.db).await? };
+            let counted = Arc::new(cache::Counted { totals, total });
+            cache::put_totals(project, signature, key, counted.clone());
+            counted
+        }
+    };
     let rows = select.order_by_asc(activity::Column::Path).offset((q.list.page() - 1) * q.list.rows()).limit(q.list.rows()).all(&state.db).await?;
     let data = view::many(&state.db, rows).await?;
-    let (page, per) = (q.list.page(), q.list.rows());
-    Ok(Json(ActivityPage { data, current_page: page, total, rows_per_page: per, has_more: page * per < total, totals }))
+    let (page, per, total) = (q.list.page(), q.list.rows(), counted.total);
+    Ok(Json(ActivityPage { data, current_page: page, total, rows_per_page: per, has_more: page * per < total, totals: counted.totals.clone() }))
 }
 
 #[derive(sea_orm::FromQueryResult)]

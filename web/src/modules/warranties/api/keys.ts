@@ -12,6 +12,7 @@ export const wKeys = {
   details: (id: string) => ['warranties', 'unit', id, 'details'] as const,
   files: (id: string, kind: string) => ['warranties', 'unit', id, 'files', kind] as const,
   activity: (id: string) => ['warranties', 'unit', id, 'activity'] as const,
+  workReceptions: (id: string) => ['warranties', 'unit', id, 'work-receptions'] as const,
   actPreview: (id: string) => ['warranties', 'unit', id, 'act-preview'] as const,
   agenda: ['warranties', 'agenda'] as const,
   severities: ['warranties', 'severities'] as const,

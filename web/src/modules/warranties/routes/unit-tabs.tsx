@@ -12,6 +12,7 @@ import { MetersForm } from '../components/details/meters-form';
 import { FilesSection } from '../components/files/files-section';
 import { OwnersForm } from '../components/owners/owners-form';
 import { ReceptionSummary } from '../components/reception/reception-summary';
+import { WorkReceptions } from '../components/reception/work-receptions';
 import { UnitRequests } from '../components/requests/unit-requests';
 import { RevisionView } from '../components/revision/revision-view';
 import { LoadError } from '../components/shared/load-error';
@@ -78,9 +79,14 @@ export function FilesTab({ unit, readOnly }: UnitTabProps) {
   );
 }
 
-/** recepcion: the delivery at a glance. */
+/** recepcion: the delivery at a glance, and the receptions of the work done in the unit. */
 export function ReceptionTab({ unit }: UnitTabProps) {
-  return <ReceptionSummary unit={unit} />;
+  return (
+    <Stack gap="lg">
+      <ReceptionSummary unit={unit} />
+      <WorkReceptions unitId={unit.id} />
+    </Stack>
+  );
 }
 
 /** solicitudes: the unit's after-sales requests. */
