@@ -9,6 +9,7 @@ pub mod auth;
 pub mod bim;
 pub mod cbox;
 pub mod cmanagement;
+pub mod concrete;
 pub mod config;
 pub mod demo;
 pub mod home;
@@ -64,6 +65,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(warranties::router())
         .merge(quality::router())
         .merge(verifications::router())
+        .merge(concrete::router())
         .merge(portal::router())
         .merge(system::router());
     OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(auth::public_router()).nest("/api", api)

@@ -44,6 +44,7 @@ mod m0037_owner_portal;
 mod m0038_ticket_list_number;
 mod m0039_quality;
 mod m0040_verifications;
+mod m0041_concrete;
 
 pub struct Migrator;
 
@@ -91,6 +92,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0038_ticket_list_number::Migration),
             Box::new(m0039_quality::Migration),
             Box::new(m0040_verifications::Migration),
+            Box::new(m0041_concrete::Migration),
         ]
     }
 }

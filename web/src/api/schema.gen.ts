@@ -951,6 +951,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/concrete/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Concrete model's elements by state on a date (`projectId`; `date`, default today), and the m³ poured. */
+        get: operations["concrete_advance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's items, by name, with how many records use each. */
+        get: operations["list_concrete_companies"];
+        put?: never;
+        /** A new item of the catalogue. */
+        post: operations["create_concrete_company"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an item of the catalogue over the version read. */
+        put: operations["update_concrete_company"];
+        post?: never;
+        /** Deletes an item of the catalogue unless placements or samples use it. */
+        delete: operations["delete_concrete_company"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/elements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's items, by name, with how many records use each. */
+        get: operations["list_concrete_elements"];
+        put?: never;
+        /** A new item of the catalogue. */
+        post: operations["create_concrete_element"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/elements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an item of the catalogue over the version read. */
+        put: operations["update_concrete_element"];
+        post?: never;
+        /** Deletes an item of the catalogue unless placements or samples use it. */
+        delete: operations["delete_concrete_element"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/laboratories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's items, by name, with how many records use each. */
+        get: operations["list_concrete_laboratories"];
+        put?: never;
+        /** A new item of the catalogue. */
+        post: operations["create_concrete_laboratory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/laboratories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an item of the catalogue over the version read. */
+        put: operations["update_concrete_laboratory"];
+        post?: never;
+        /** Deletes an item of the catalogue unless placements or samples use it. */
+        delete: operations["delete_concrete_laboratory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's lots, newest first (`projectId` required). */
+        get: operations["list_concrete_lots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/lots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lot with its samples and the criteria of its verdict. */
+        get: operations["get_concrete_lot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/lots/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes an open lot by hand: the type's next placement opens a new one. */
+        post: operations["close_concrete_lot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/lots/{id}/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sample of the lot; the lot is judged again. */
+        post: operations["create_concrete_sample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's placements, newest first (`projectId` required). */
+        get: operations["list_concrete_placements"];
+        put?: never;
+        /** Registers a placement on elements of the project's Concrete model; it joins its type's open lot. */
+        post: operations["create_concrete_placement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/placements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One placement. */
+        get: operations["get_concrete_placement"];
+        /** Edits a placement over the version read; a new type, or a volume past its lot's limit, moves it to another lot. */
+        put: operations["update_concrete_placement"];
+        post?: never;
+        /** Deletes a placement; its lot gives the volume back (and goes when nothing is left in it). */
+        delete: operations["delete_concrete_placement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/samples/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a sample; the lot is judged again. */
+        put: operations["update_concrete_sample"];
+        post?: never;
+        /** Deletes a sample; the lot is judged again. */
+        delete: operations["delete_concrete_sample"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's concrete settings (the defaults while never saved). */
+        get: operations["get_concrete_settings"];
+        /** Saves the company's concrete settings over the version read. */
+        put: operations["put_concrete_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue's items, by name, with how many records use each. */
+        get: operations["list_concrete_types"];
+        put?: never;
+        /** A new item of the catalogue. */
+        post: operations["create_concrete_type"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an item of the catalogue over the version read. */
+        put: operations["update_concrete_type"];
+        post?: never;
+        /** Deletes an item of the catalogue unless placements or samples use it. */
+        delete: operations["delete_concrete_type"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config/cmanagement/categories": {
         parameters: {
             query?: never;
@@ -4885,6 +5187,304 @@ export interface components {
             detail?: string | null;
             ids?: string[];
         };
+        ConcreteAdvanceOut: {
+            by_element: components["schemas"]["ConcreteAdvanceRow"][];
+            conforming: string[];
+            /** Format: date */
+            date: string;
+            /**
+             * Format: int64
+             * @description Elements of the model (not the spatial tree).
+             */
+            elements: number;
+            lot_pending: string[];
+            /**
+             * Format: uuid
+             * @description The project's Concrete model (none assigned: null, and nothing to colour).
+             */
+            model_id?: string | null;
+            model_name?: string | null;
+            non_conforming: string[];
+            /** @description GlobalIds by state; an element in none of them is not poured. */
+            poured: string[];
+            /** Format: double */
+            poured_m3: number;
+        };
+        ConcreteAdvanceRow: {
+            element_name: string;
+            /** Format: int64 */
+            placements: number;
+            /** Format: double */
+            poured_m3: number;
+            storey?: string | null;
+        };
+        ConcreteCatalogItemIn: {
+            flag?: boolean | null;
+            /** @description Elements only, optional: an IFC class name (Ifc…). */
+            ifc_class?: string | null;
+            /** @description 1–120 characters. */
+            name?: string | null;
+            /**
+             * Format: double
+             * @description Types only, required: 5–150 MPa, one decimal at most.
+             */
+            strength_mpa?: number | null;
+            /**
+             * Format: int32
+             * @description Required on update: the version read.
+             */
+            version?: number | null;
+        };
+        ConcreteCatalogItemOut: {
+            /** @description Elements: structural. Companies: homologated. Types: special. Laboratories: unused (false). */
+            flag: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description Elements: the IFC class of the model's elements of this kind (IfcSlab, IfcWall…). */
+            ifc_class?: string | null;
+            /**
+             * Format: int64
+             * @description Placements or samples that name it (then it cannot be deleted).
+             */
+            in_use: number;
+            /** @description element, laboratory, company or type. */
+            kind: string;
+            name: string;
+            /**
+             * Format: double
+             * @description Types: the specified strength (fc in Chile, fck in Brazil), MPa.
+             */
+            strength_mpa?: number | null;
+            /** Format: int32 */
+            version: number;
+        };
+        ConcreteLotDetail: components["schemas"]["ConcreteLotOut"] & {
+            /** @description Each criterion of the standard as judged: name, required and actual MPa, passed. */
+            criteria: components["schemas"]["CriterionOut"][];
+            samples_list: components["schemas"]["ConcreteSampleOut"][];
+            /** @description nch1998 or nbr12655. */
+            standard: string;
+        };
+        ConcreteLotOut: {
+            closed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: double
+             * @description The estimated characteristic strength of the last judgement, MPa.
+             */
+            estimate_mpa?: number | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: double */
+            limit_m3: number;
+            /** Format: int32 */
+            number: number;
+            /** Format: int64 */
+            placements: number;
+            /** Format: int64 */
+            samples: number;
+            /**
+             * Format: double
+             * @description The type's specified strength, MPa.
+             */
+            strength_mpa?: number | null;
+            /**
+             * Format: uuid
+             * @description The Cmanagement ticket raised when the lot turned non-conforming.
+             */
+            ticket_id?: string | null;
+            /** Format: uuid */
+            type_id: string;
+            type_name: string;
+            /** @description pending, conforming or non_conforming. */
+            verdict: string;
+            /** Format: double */
+            volume_m3: number;
+        };
+        ConcretePlacementIn: {
+            /** @description Up to four axes (e.g. "A", "3", "A-B"), each at most 30 characters. */
+            axes?: (string | null)[];
+            /** @description A cycle or zone, or else `axes`: exactly one of the two. */
+            cycle?: string | null;
+            /**
+             * Format: uuid
+             * @description An element kind of the company's catalogue.
+             */
+            element_id?: string | null;
+            /** @description GlobalIds of elements of the project's Concrete model (1–500). */
+            global_ids?: string[];
+            /** @description The truck's guide (dispatch) number, at most 60 characters. */
+            guide?: string | null;
+            /** @description 1–120 characters. */
+            location?: string | null;
+            /**
+             * Format: double
+             * @description 0.1 up to the largest placement of the settings, one decimal at most.
+             */
+            m3?: number | null;
+            /** @description YYYY-MM-DD, not after today. */
+            poured_on?: string | null;
+            /**
+             * Format: uuid
+             * @description A company of the catalogue (the supplier).
+             */
+            supplier_id?: string | null;
+            /**
+             * Format: uuid
+             * @description A concrete type of the catalogue.
+             */
+            type_id?: string | null;
+            /** @description 1–120 characters: the building, tower or sector the element is in. */
+            unit?: string | null;
+            /**
+             * Format: int32
+             * @description Required on update: the version read.
+             */
+            version?: number | null;
+        };
+        ConcretePlacementOut: {
+            /** @description Axes 1 to 4 (null where not given). */
+            axes: (string | null)[];
+            /** Format: date-time */
+            created_at: string;
+            cycle?: string | null;
+            /** Format: uuid */
+            element_id: string;
+            element_name: string;
+            global_ids: string[];
+            guide?: string | null;
+            homologated: boolean;
+            /** Format: uuid */
+            id: string;
+            location: string;
+            lot_closed: boolean;
+            /** Format: uuid */
+            lot_id: string;
+            /** Format: int32 */
+            lot_number: number;
+            /** @description The lot's verdict: pending, conforming or non_conforming. */
+            lot_verdict: string;
+            /** Format: double */
+            m3: number;
+            /** Format: uuid */
+            model_id: string;
+            /**
+             * Format: int64
+             * @description 1, 2, 3… per project.
+             */
+            number: number;
+            /** Format: date */
+            poured_on: string;
+            /** Format: double */
+            strength_mpa?: number | null;
+            structural: boolean;
+            /** Format: uuid */
+            supplier_id: string;
+            supplier_name: string;
+            /** Format: uuid */
+            type_id: string;
+            type_name: string;
+            unit: string;
+            /** Format: int32 */
+            version: number;
+        };
+        ConcreteSampleIn: {
+            /**
+             * Format: int32
+             * @description 1–365 days (7 and 28 are the usual).
+             */
+            age_days?: number | null;
+            /** @description 1–60 characters. */
+            code?: string | null;
+            /** Format: uuid */
+            laboratory_id?: string | null;
+            /** @description Up to six strengths, 0–200 MPa, one decimal at most. */
+            specimens_mpa?: number[];
+            /** @description YYYY-MM-DD. */
+            taken_on?: string | null;
+            /** @description YYYY-MM-DD, on or after `taken_on`; required with strengths. */
+            tested_on?: string | null;
+        };
+        ConcreteSampleOut: {
+            /** Format: int32 */
+            age_days: number;
+            code: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            laboratory_id?: string | null;
+            laboratory_name?: string | null;
+            /** Format: uuid */
+            lot_id: string;
+            /**
+             * Format: double
+             * @description The sample's result by the company's standard (NCh: the mean; NBR: the higher), MPa.
+             */
+            result_mpa?: number | null;
+            /** @description Each specimen's strength, MPa (empty until tested). */
+            specimens_mpa: number[];
+            /** Format: date */
+            taken_on: string;
+            /** Format: date */
+            tested_on?: string | null;
+        };
+        ConcreteSettingsIn: {
+            /** Format: int32 */
+            fraction_defective?: number | null;
+            /**
+             * Format: double
+             * @description 0–20 MPa, one decimal at most.
+             */
+            individual_margin_mpa?: number | null;
+            /**
+             * Format: double
+             * @description 1–10,000 m³, one decimal at most.
+             */
+            lot_limit_m3?: number | null;
+            /**
+             * Format: double
+             * @description 0.1–100 m³, one decimal at most.
+             */
+            max_placement_m3?: number | null;
+            nbr_condition?: string | null;
+            /**
+             * Format: int32
+             * @description The version read (0 for the defaults).
+             */
+            version?: number | null;
+        };
+        ConcreteSettingsOut: {
+            /**
+             * Format: int32
+             * @description NCh 1998: 10 or 20 (%).
+             */
+            fraction_defective: number;
+            /**
+             * Format: double
+             * @description NCh 1998: no result below fc minus this many MPa.
+             */
+            individual_margin_mpa: number;
+            /**
+             * Format: double
+             * @description m³ per lot: a lot closes when its placements reach it.
+             */
+            lot_limit_m3: number;
+            /**
+             * Format: double
+             * @description The largest single placement, m³.
+             */
+            max_placement_m3: number;
+            /** @description NBR 12655: A, B or C. */
+            nbr_condition: string;
+            /** @description The standard the company's country judges lots by: nch1998 (Chile and others) or nbr12655 (Brazil). */
+            standard: string;
+            /**
+             * Format: int32
+             * @description 0 while the company has the defaults.
+             */
+            version: number;
+        };
         /** @description Irreversible operations say so explicitly. */
         ConfirmIn: {
             confirm?: boolean;
@@ -4931,6 +5531,15 @@ export interface components {
         CreatedOut: {
             /** Format: int64 */
             created: number;
+        };
+        CriterionOut: {
+            /** Format: double */
+            actual_mpa: number;
+            /** @description mean, individual, fck_est, psi6_floor… */
+            name: string;
+            passed: boolean;
+            /** Format: double */
+            required_mpa: number;
         };
         /** @description Totals of the filtered activities (leaves only), one row per currency. */
         CurrencyTotals: {
@@ -5911,6 +6520,189 @@ export interface components {
                  * @description Rows whose nodes were already there.
                  */
                 existing: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConcreteAdvanceOut: {
+            data: {
+                by_element: components["schemas"]["ConcreteAdvanceRow"][];
+                conforming: string[];
+                /** Format: date */
+                date: string;
+                /**
+                 * Format: int64
+                 * @description Elements of the model (not the spatial tree).
+                 */
+                elements: number;
+                lot_pending: string[];
+                /**
+                 * Format: uuid
+                 * @description The project's Concrete model (none assigned: null, and nothing to colour).
+                 */
+                model_id?: string | null;
+                model_name?: string | null;
+                non_conforming: string[];
+                /** @description GlobalIds by state; an element in none of them is not poured. */
+                poured: string[];
+                /** Format: double */
+                poured_m3: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConcreteCatalogItemOut: {
+            data: {
+                /** @description Elements: structural. Companies: homologated. Types: special. Laboratories: unused (false). */
+                flag: boolean;
+                /** Format: uuid */
+                id: string;
+                /** @description Elements: the IFC class of the model's elements of this kind (IfcSlab, IfcWall…). */
+                ifc_class?: string | null;
+                /**
+                 * Format: int64
+                 * @description Placements or samples that name it (then it cannot be deleted).
+                 */
+                in_use: number;
+                /** @description element, laboratory, company or type. */
+                kind: string;
+                name: string;
+                /**
+                 * Format: double
+                 * @description Types: the specified strength (fc in Chile, fck in Brazil), MPa.
+                 */
+                strength_mpa?: number | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConcreteLotDetail: {
+            data: components["schemas"]["ConcreteLotOut"] & {
+                /** @description Each criterion of the standard as judged: name, required and actual MPa, passed. */
+                criteria: components["schemas"]["CriterionOut"][];
+                samples_list: components["schemas"]["ConcreteSampleOut"][];
+                /** @description nch1998 or nbr12655. */
+                standard: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConcretePlacementOut: {
+            data: {
+                /** @description Axes 1 to 4 (null where not given). */
+                axes: (string | null)[];
+                /** Format: date-time */
+                created_at: string;
+                cycle?: string | null;
+                /** Format: uuid */
+                element_id: string;
+                element_name: string;
+                global_ids: string[];
+                guide?: string | null;
+                homologated: boolean;
+                /** Format: uuid */
+                id: string;
+                location: string;
+                lot_closed: boolean;
+                /** Format: uuid */
+                lot_id: string;
+                /** Format: int32 */
+                lot_number: number;
+                /** @description The lot's verdict: pending, conforming or non_conforming. */
+                lot_verdict: string;
+                /** Format: double */
+                m3: number;
+                /** Format: uuid */
+                model_id: string;
+                /**
+                 * Format: int64
+                 * @description 1, 2, 3… per project.
+                 */
+                number: number;
+                /** Format: date */
+                poured_on: string;
+                /** Format: double */
+                strength_mpa?: number | null;
+                structural: boolean;
+                /** Format: uuid */
+                supplier_id: string;
+                supplier_name: string;
+                /** Format: uuid */
+                type_id: string;
+                type_name: string;
+                unit: string;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConcreteSampleOut: {
+            data: {
+                /** Format: int32 */
+                age_days: number;
+                code: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                laboratory_id?: string | null;
+                laboratory_name?: string | null;
+                /** Format: uuid */
+                lot_id: string;
+                /**
+                 * Format: double
+                 * @description The sample's result by the company's standard (NCh: the mean; NBR: the higher), MPa.
+                 */
+                result_mpa?: number | null;
+                /** @description Each specimen's strength, MPa (empty until tested). */
+                specimens_mpa: number[];
+                /** Format: date */
+                taken_on: string;
+                /** Format: date */
+                tested_on?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConcreteSettingsOut: {
+            data: {
+                /**
+                 * Format: int32
+                 * @description NCh 1998: 10 or 20 (%).
+                 */
+                fraction_defective: number;
+                /**
+                 * Format: double
+                 * @description NCh 1998: no result below fc minus this many MPa.
+                 */
+                individual_margin_mpa: number;
+                /**
+                 * Format: double
+                 * @description m³ per lot: a lot closes when its placements reach it.
+                 */
+                lot_limit_m3: number;
+                /**
+                 * Format: double
+                 * @description The largest single placement, m³.
+                 */
+                max_placement_m3: number;
+                /** @description NBR 12655: A, B or C. */
+                nbr_condition: string;
+                /** @description The standard the company's country judges lots by: nch1998 (Chile and others) or nbr12655 (Brazil). */
+                standard: string;
+                /**
+                 * Format: int32
+                 * @description 0 while the company has the defaults.
+                 */
+                version: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -7844,7 +8636,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        Origin: "delivery_act" | "mobile_app" | "owners_pwa" | "owners_web" | "email" | "call";
+        Origin: "delivery_act" | "mobile_app" | "owners_pwa" | "owners_web" | "email" | "call" | "concrete";
         OwnerIn: {
             email?: string | null;
             first_name?: string | null;
@@ -8102,6 +8894,139 @@ export interface components {
                 size?: number | null;
                 /** Format: date-time */
                 updated_at: string;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_ConcreteCatalogItemOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** @description Elements: structural. Companies: homologated. Types: special. Laboratories: unused (false). */
+                flag: boolean;
+                /** Format: uuid */
+                id: string;
+                /** @description Elements: the IFC class of the model's elements of this kind (IfcSlab, IfcWall…). */
+                ifc_class?: string | null;
+                /**
+                 * Format: int64
+                 * @description Placements or samples that name it (then it cannot be deleted).
+                 */
+                in_use: number;
+                /** @description element, laboratory, company or type. */
+                kind: string;
+                name: string;
+                /**
+                 * Format: double
+                 * @description Types: the specified strength (fc in Chile, fck in Brazil), MPa.
+                 */
+                strength_mpa?: number | null;
+                /** Format: int32 */
+                version: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_ConcreteLotOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                closed: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /**
+                 * Format: double
+                 * @description The estimated characteristic strength of the last judgement, MPa.
+                 */
+                estimate_mpa?: number | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: double */
+                limit_m3: number;
+                /** Format: int32 */
+                number: number;
+                /** Format: int64 */
+                placements: number;
+                /** Format: int64 */
+                samples: number;
+                /**
+                 * Format: double
+                 * @description The type's specified strength, MPa.
+                 */
+                strength_mpa?: number | null;
+                /**
+                 * Format: uuid
+                 * @description The Cmanagement ticket raised when the lot turned non-conforming.
+                 */
+                ticket_id?: string | null;
+                /** Format: uuid */
+                type_id: string;
+                type_name: string;
+                /** @description pending, conforming or non_conforming. */
+                verdict: string;
+                /** Format: double */
+                volume_m3: number;
+            }[];
+            has_more: boolean;
+            /** Format: int64 */
+            rowsPerPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        Page_ConcretePlacementOut: {
+            /** Format: int64 */
+            current_page: number;
+            data: {
+                /** @description Axes 1 to 4 (null where not given). */
+                axes: (string | null)[];
+                /** Format: date-time */
+                created_at: string;
+                cycle?: string | null;
+                /** Format: uuid */
+                element_id: string;
+                element_name: string;
+                global_ids: string[];
+                guide?: string | null;
+                homologated: boolean;
+                /** Format: uuid */
+                id: string;
+                location: string;
+                lot_closed: boolean;
+                /** Format: uuid */
+                lot_id: string;
+                /** Format: int32 */
+                lot_number: number;
+                /** @description The lot's verdict: pending, conforming or non_conforming. */
+                lot_verdict: string;
+                /** Format: double */
+                m3: number;
+                /** Format: uuid */
+                model_id: string;
+                /**
+                 * Format: int64
+                 * @description 1, 2, 3… per project.
+                 */
+                number: number;
+                /** Format: date */
+                poured_on: string;
+                /** Format: double */
+                strength_mpa?: number | null;
+                structural: boolean;
+                /** Format: uuid */
+                supplier_id: string;
+                supplier_name: string;
+                /** Format: uuid */
+                type_id: string;
+                type_name: string;
+                unit: string;
+                /** Format: int32 */
+                version: number;
             }[];
             has_more: boolean;
             /** Format: int64 */
@@ -13504,6 +14429,1315 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    concrete_advance: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD (default today). */
+                date?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteAdvanceOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_concrete_companies: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_concrete_company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_concrete_company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_concrete_company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_concrete_elements: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_concrete_element: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_concrete_element: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_concrete_element: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_concrete_laboratories: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_concrete_laboratory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_concrete_laboratory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_concrete_laboratory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_concrete_lots: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description pending, conforming or non_conforming. */
+                verdict?: string;
+                typeId?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ConcreteLotOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_concrete_lot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteLotDetail"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close_concrete_lot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteLotDetail"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_concrete_sample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteSampleIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteSampleOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_concrete_placements: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                typeId?: string;
+                lotId?: string;
+                /** @description Placements that filled this element of the model. */
+                globalId?: string;
+                /** @description YYYY-MM-DD, inclusive. */
+                from?: string;
+                /** @description YYYY-MM-DD, inclusive. */
+                to?: string;
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ConcretePlacementOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_concrete_placement: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcretePlacementIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcretePlacementOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_concrete_placement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcretePlacementOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_concrete_placement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcretePlacementIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcretePlacementOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_concrete_placement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_concrete_sample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteSampleIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteSampleOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_concrete_sample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_concrete_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteSettingsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_concrete_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteSettingsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteSettingsOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_concrete_types: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1,000,000 (a larger one is a 422: its offset would not fit the database's integers). */
+                page?: number;
+                /** @description Rows per page (1–200, default 20). */
+                rowsPerPage?: number;
+                /** @description Column to sort by (each list names its own). */
+                sortBy?: string;
+                /** @description Sort descending. */
+                descending?: boolean;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_concrete_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_concrete_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcreteCatalogItemIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteCatalogItemOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_concrete_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,8 +3,8 @@
 //! (an object left behind by a crash is garbage, never a file row without its bytes).
 //!
 //! Module data tied to a model's elements is counted in the impact and removed here: today the tickets pinned
-//! to elements (unpinned, the tickets stay) and Quality's activity links (removed, the activities stay); Concrete
-//! placements join when that module lands.
+//! to elements (unpinned, the tickets stay), Quality's activity links (removed, the activities stay) and Concrete's
+//! placements on the model (removed, their lots give the volume back).
 
 use axum::{extract::State, http::StatusCode, Json};
 use chrono::Utc;
@@ -45,6 +45,7 @@ pub async fn impact(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath)
         ("property_sets", property_set::Entity::find().filter(property_set::Column::FileId.is_in(files.clone())).count(db).await?),
         ("ticket_links", ticket::Entity::find().filter(ticket::Column::BimModelId.eq(model.id)).count(db).await?),
         ("quality_links", crate::quality::entity::activity_element::Entity::find().filter(crate::quality::entity::activity_element::Column::ModelId.eq(model.id)).count(db).await?),
+        ("concrete_placements", crate::concrete::entity::placement::Entity::find().filter(crate::concrete::entity::placement::Column::ModelId.eq(model.id)).count(db).await?),
     ];
     let items = counts.into_iter().filter(|(_, n)| *n > 0).map(|(key, count)| ImpactItem { key: key.into(), count }).collect();
     Ok(Json(One::new(BimImpact { items })))
@@ -59,6 +60,7 @@ pub async fn reprocess(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPa
     confirmed(input)?;
     unpin_tickets(&txn, model.id).await?;
     unlink_activities(&txn, model.id).await?;
+    crate::concrete::remove_model(&txn, model.id).await?;
     for f in store::files(&txn, &[model.id]).await? {
         ingest::clear(&txn, f.id).await?;
         let generation = f.generation + 1;
@@ -91,6 +93,7 @@ pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let files = store::files(&txn, &[model.id]).await?;
     let keys = remove_files(&txn, &files).await?;
     unpin_tickets(&txn, model.id).await?;
+    crate::concrete::remove_model(&txn, model.id).await?;
     model::Entity::delete_by_id(model.id).exec(&txn).await?;
     txn.commit().await?;
     delete_objects(&state, keys).await;

@@ -15,7 +15,7 @@ platform::string_enum! {
 
 platform::string_enum! {
     pub enum Origin {
-        DeliveryAct => "delivery_act", MobileApp => "mobile_app", OwnersPwa => "owners_pwa", OwnersWeb => "owners_web", Email => "email", Call => "call",
+        DeliveryAct => "delivery_act", MobileApp => "mobile_app", OwnersPwa => "owners_pwa", OwnersWeb => "owners_web", Email => "email", Call => "call", Concrete => "concrete",
     }
 }
 

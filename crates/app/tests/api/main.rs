@@ -15,6 +15,8 @@ mod bim_support;
 mod cbox;
 mod cbox_shares;
 mod cbox_support;
+mod concrete;
+mod concrete_support;
 mod config_account;
 mod config_courses;
 mod config_positions;

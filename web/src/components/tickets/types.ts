@@ -11,7 +11,7 @@ export interface NamedRef {
 /** Internal states; N, A, P, P, F are their letters (SPEC §4: two meanings share P). */
 export type TicketStatus = 'new' | 'open' | 'pending' | 'postponed' | 'finished';
 export type TicketPriority = 'urgent' | 'high' | 'medium' | 'low';
-export type TicketOrigin = 'delivery_act' | 'mobile_app' | 'owners_pwa' | 'owners_web' | 'email' | 'call';
+export type TicketOrigin = 'delivery_act' | 'mobile_app' | 'owners_pwa' | 'owners_web' | 'email' | 'call' | 'concrete';
 /** "Send as" options of the composer (SPEC §4). */
 export type SendAs = 'waiting_agent' | 'waiting_applicant' | 'in_progress' | 'resolved';
 export type TicketAction = 'postpone' | 'resume' | 'reopen' | 'finish' | 'open' | 'send_as';
