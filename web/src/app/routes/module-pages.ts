@@ -5,7 +5,7 @@ import { lazyPage } from '@/lib/lazy-page';
 
 /** Each module's entry component, loaded on first visit (one chunk per module). */
 export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<ModulePageProps>>> = {
-  concrete: lazyPage(() => import('@/modules/concrete/routes/landing-page')),
+  concrete: lazyPage(() => import('@/modules/concrete/routes/concrete-module')),
   cbox: lazyPage(() => import('@/modules/cbox/routes/cbox-module')),
   cmanagement: lazyPage(() => import('@/modules/cmanagement/routes/cmanagement-module')),
   quality: lazyPage(() => import('@/modules/quality/routes/quality-module')),
