@@ -42,6 +42,9 @@ pub struct Config {
     /// The domain of the projects' request addresses, `solicitudes-<key>@<domain>` (`OBRA_INBOUND_DOMAIN`,
     /// default `obra.local`): the MX of that domain points at the receiver.
     pub inbound_domain: String,
+    /// Whether the demo data includes a BIM model (the Concrete model, an IFC processed by the job worker;
+    /// `OBRA_DEMO_MODEL`, default on). The API tests turn it off: each test's database would process it.
+    pub demo_model: bool,
 }
 
 /// `OBRA_S3_BUCKET`, `OBRA_S3_ENDPOINT` (e.g. `http://127.0.0.1:9000`; AWS when unset), `OBRA_S3_REGION` (default
@@ -96,6 +99,7 @@ impl Config {
             upload_ttl: Duration::from_secs(num("OBRA_UPLOAD_TTL_SECS", 86_400)),
             inbound_smtp: var("OBRA_INBOUND_SMTP_ADDR").and_then(|v| v.parse().ok()),
             inbound_domain: var("OBRA_INBOUND_DOMAIN").unwrap_or_else(|| "obra.local".into()).to_lowercase(),
+            demo_model: var("OBRA_DEMO_MODEL").is_none_or(|v| v != "0" && v != "false"),
             public_url,
             data_dir,
         }

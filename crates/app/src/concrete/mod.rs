@@ -16,11 +16,11 @@ mod advance;
 mod catalog;
 mod form;
 pub mod entity;
-mod lots;
+pub(crate) mod lots;
 mod placements;
 mod samples;
 mod settings;
-mod verdict;
+pub(crate) mod verdict;
 mod view;
 
 pub const READ: &str = "modulo_hormigon";

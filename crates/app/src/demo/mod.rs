@@ -14,6 +14,7 @@ use sea_orm::TransactionTrait;
 
 mod data;
 mod after_sales;
+mod concrete;
 mod deliveries;
 mod quality;
 mod verifications;
@@ -46,5 +47,6 @@ pub async fn load(state: &AppState) -> ApiResult<bool> {
     after_sales::load(state).await?;
     quality::load(state).await?;
     verifications::load(state).await?;
+    concrete::load(state).await?;
     Ok(created)
 }

@@ -54,6 +54,7 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     config.secure_cookies = false;
     config.public_url = "http://obra.test".into();
     config.login_attempts = 5;
+    config.demo_model = false;
     tune(&mut config);
     let config = Arc::new(config);
     let db = platform::db::connect(&config.database_url).await.unwrap();
