@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
 // eslint-disable-next-line no-restricted-imports -- the quality module's entry point: its attributes screen lives there
 import { QualityAttributesPage } from '@/modules/quality';
+// eslint-disable-next-line no-restricted-imports -- the concrete module's entry point: its configuration screens live there
+import { ConcreteCompaniesPage, ConcreteConfigPage, ConcreteLotsPage } from '@/modules/concrete';
 import { ConfigNav } from '../components/config-nav';
 import { SectionGate } from '../components/section-gate';
 import { AccountPage } from './account-page';
@@ -80,6 +82,9 @@ export default function ConfigModule() {
             <Route path="cmanagement/tasks" element={<SectionGate path="cmanagement"><CmanagementTasksPage /></SectionGate>} />
             <Route path="cmanagement/categories" element={<SectionGate path="cmanagement"><CmanagementCategoriesPage /></SectionGate>} />
             <Route path="calidad/attributes" element={<SectionGate path="calidad"><QualityAttributesPage /></SectionGate>} />
+            <Route path="hormigon/concreto" element={<SectionGate path="hormigon"><ConcreteConfigPage /></SectionGate>} />
+            <Route path="hormigon/empresas-y-tipos" element={<SectionGate path="hormigon"><ConcreteCompaniesPage /></SectionGate>} />
+            <Route path="hormigon/lotes" element={<SectionGate path="hormigon"><ConcreteLotsPage /></SectionGate>} />
             <Route path="projects/models" element={<SectionGate path="projects/models"><ProjectModelsPage /></SectionGate>} />
             <Route path="recepciones" element={<SectionGate path="recepciones"><ReceptionSettingsPage /></SectionGate>} />
             <Route path="integraciones/bim" element={<SectionGate path="integraciones"><IntegrationsBimPage /></SectionGate>} />
