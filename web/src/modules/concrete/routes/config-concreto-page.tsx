@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogSection } from '../components/config/catalog-section';
 import { ConfigHeader } from '../components/config/config-header';
 import { SettingsCard } from '../components/config/settings-card';
+import { Unit } from '../components/config/unit';
 
 /**
  * `/config/hormigon/concreto`: the largest single placement (m³) and the catalogues of element kinds (structural or
@@ -23,7 +24,7 @@ export default function ConcreteConfigPage() {
             decimalSeparator=","
             allowNegative={false}
             hideControls
-            rightSection="m³"
+            rightSection={<Unit>m³</Unit>}
             rightSectionWidth={40}
             maw={380}
             {...form.getInputProps('max_placement_m3')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfigHeader } from '../components/config/config-header';
 import { RuleFields } from '../components/config/rule-fields';
 import { SettingsCard } from '../components/config/settings-card';
+import { Unit } from '../components/config/unit';
 
 /**
  * `/config/hormigon/lotes`: the m³ that close a lot and the parameters of the conformity rule its samples are judged
@@ -25,7 +26,7 @@ export default function ConcreteLotsPage() {
               thousandSeparator="."
               allowNegative={false}
               hideControls
-              rightSection="m³"
+              rightSection={<Unit>m³</Unit>}
               rightSectionWidth={40}
               maw={380}
               {...form.getInputProps('lot_limit_m3')}

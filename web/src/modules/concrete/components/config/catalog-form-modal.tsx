@@ -8,6 +8,7 @@ import type { CatalogKind } from '../../api/keys';
 import type { CatalogItem } from '../../api/types';
 import { KINDS, STRENGTH_MAX, STRENGTH_MIN } from './kinds';
 import { NAME_MAX, nameError, tenthsError, toNumber } from './numbers';
+import { Unit } from './unit';
 
 interface CatalogFormModalProps {
   kind: CatalogKind;
@@ -78,7 +79,7 @@ function CatalogForm({ kind, item, onClose }: Omit<CatalogFormModalProps, 'opene
             decimalSeparator=","
             allowNegative={false}
             hideControls
-            rightSection="MPa"
+            rightSection={<Unit>MPa</Unit>}
             rightSectionWidth={48}
             {...form.getInputProps('strength_mpa')}
           />

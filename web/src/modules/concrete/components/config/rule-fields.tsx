@@ -2,6 +2,7 @@ import { Badge, Group, NumberInput, Select, SegmentedControl, Stack, Text, Title
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsForm } from './settings-card';
+import { Unit } from './unit';
 
 type Standard = 'nch1998' | 'nbr12655';
 
@@ -55,7 +56,7 @@ export function RuleFields({ form, standard, readOnly }: { form: SettingsForm; s
         decimalSeparator=","
         allowNegative={false}
         hideControls
-        rightSection="MPa"
+        rightSection={<Unit>MPa</Unit>}
         rightSectionWidth={48}
         maw={380}
         {...form.getInputProps('individual_margin_mpa')}
