@@ -22,6 +22,9 @@ use crate::{
 };
 
 const PROJECT: &str = "Edificio Los Robles";
+
+/// A catalogue item: kind, name, flag, strength (tenths of MPa), IFC class.
+type Item = (&'static str, &'static str, bool, Option<i32>, Option<&'static str>);
 const SAMPLE: &[u8] = include_bytes!("../../../../samples/ifc/schependomlaan-multicom-prefab.ifc");
 
 /// GlobalIds of the sample's first structural elements (slabs, beams, columns), in file order.
@@ -58,7 +61,7 @@ pub async fn load(state: &AppState) -> ApiResult<()> {
     if setting::Entity::find_by_id(company).one(&txn).await?.is_none() {
         setting::Entity::insert(setting::ActiveModel { company_id: Set(company), lot_limit_e1: Set(240), max_placement_e1: Set(100), individual_margin_e1: Set(35), fraction_defective: Set(10), nbr_condition: Set("A".into()), version: Set(1), updated_at: Set(now) }).exec_without_returning(&txn).await?;
     }
-    let catalogue: [(&str, &str, bool, Option<i32>, Option<&str>); 12] = [
+    let catalogue: [Item; 12] = [
         ("element", "Losa", true, None, Some("IfcSlab")),
         ("element", "Viga", true, None, Some("IfcBeam")),
         ("element", "Pilar", true, None, Some("IfcColumn")),
