@@ -101,7 +101,8 @@ describe('placements (/concrete/placements)', { timeout: 30_000 }, () => {
     renderPage();
     const table = await screen.findByTestId('placements-table');
     const row = await within(table).findByText('Eje A');
-    expect(within(row.closest('tr') as HTMLElement).getByTestId('verdict-badge')).toHaveTextContent('Lote 1 · Conforme');
+    expect(within(row.closest('tr') as HTMLElement).getByTestId('verdict-badge')).toHaveTextContent('Conforme');
+    expect(within(row.closest('tr') as HTMLElement).getByTestId('placement-lot')).toHaveTextContent('Lote 1');
     expect(within(table).getByText('C-1')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Editar el hormigonado n.º 1' })).toBeInTheDocument();
   });

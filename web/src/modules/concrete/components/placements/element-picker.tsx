@@ -65,6 +65,7 @@ export function ElementPicker({ modelId, picked, onAdd, onRemove }: ElementPicke
               size="lg"
               tt="none"
               maw="100%"
+              title={element.label}
               data-testid="picked-element"
               data-global-id={element.globalId}
               rightSection={<CloseButton size="xs" aria-label={t('picker.remove', { name: element.label })} onClick={() => onRemove(element.globalId)} />}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -49,7 +49,14 @@ export function PlacementsTable({ rows, total, page, fetching, onPageChange, onE
       accessor: 'lot_number',
       title: t('table.lot'),
       noWrap: true,
-      render: (row) => <VerdictBadge verdict={row.lot_verdict} label={t('table.lotNumber', { number: row.lot_number })} />,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap" data-testid="placement-lot">
+          <Text size="sm" span>
+            {t('table.lotNumber', { number: row.lot_number })}
+          </Text>
+          <VerdictBadge verdict={row.lot_verdict} />
+        </Group>
+      ),
     },
   ];
   if (onEdit && onDelete) {

@@ -8,7 +8,7 @@ export function VerdictBadge({ verdict, label }: { verdict: string; label?: stri
   const { t } = useTranslation('concrete-placements');
   const name = t(`verdict.${verdict}`, { defaultValue: verdict });
   return (
-    <Badge color={COLORS[verdict] ?? 'gray'} variant="light" data-testid="verdict-badge" data-verdict={verdict}>
+    <Badge color={COLORS[verdict] ?? 'gray'} variant="light" tt="none" style={{ flexShrink: 0 }} data-testid="verdict-badge" data-verdict={verdict}>
       {label ? `${label} · ${name}` : name}
     </Badge>
   );
