@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Sample } from '../../api/types';
 import { formatDay, formatDecimal } from '../placements/format';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 interface SamplesTableProps {
   samples: Sample[];
   onEdit?: (sample: Sample) => void;
@@ -41,11 +43,11 @@ export function SamplesTable({ samples, onEdit, onDelete }: SamplesTableProps) {
             <Table.Tr key={sample.id} data-code={sample.code}>
               <Table.Td>{sample.code}</Table.Td>
               <Table.Td>{sample.laboratory_name ?? '—'}</Table.Td>
-              <Table.Td>{formatDay(sample.taken_on, lang)}</Table.Td>
-              <Table.Td>{t('samples.days', { count: sample.age_days })}</Table.Td>
-              <Table.Td>{formatDay(sample.tested_on, lang)}</Table.Td>
+              <Table.Td style={NOWRAP}>{formatDay(sample.taken_on, lang)}</Table.Td>
+              <Table.Td style={NOWRAP}>{t('samples.days', { count: sample.age_days })}</Table.Td>
+              <Table.Td style={NOWRAP}>{formatDay(sample.tested_on, lang)}</Table.Td>
               <Table.Td>{sample.specimens_mpa.length > 0 ? sample.specimens_mpa.map((value) => formatDecimal(value, lang)).join(' · ') : '—'}</Table.Td>
-              <Table.Td fw={600}>{sample.result_mpa != null ? t('samples.mpa', { value: formatDecimal(sample.result_mpa, lang) }) : '—'}</Table.Td>
+              <Table.Td fw={600} style={NOWRAP}>{sample.result_mpa != null ? t('samples.mpa', { value: formatDecimal(sample.result_mpa, lang) }) : '—'}</Table.Td>
               {onEdit && onDelete && (
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
