@@ -33,7 +33,7 @@ const SLABS_EACH = 4;
  * Two placements poured today, each on some slabs of the model (IfcSlab, so the screenshots show them), in the same
  * H30 lot; returns the lot.
  */
-async function pourTwo(request: APIRequestContext, projectId: string, stage: ConcreteStage): Promise<string> {
+async function pourTwo(request: APIRequestContext, projectId: string, stage: ConcreteStage): Promise<{ lot: string; poured: string[] }> {
   const slabs = ((await (await request.get(`/api/bim/models/${stage.modelId}/elements`, { params: { class: 'IfcSlab', rowsPerPage: 40 } })).json()) as { data: { global_id: string }[] }).data.map((element) => element.global_id);
   expect(slabs.length).toBeGreaterThanOrEqual(2 * SLABS_EACH);
   let lot = '';
@@ -51,7 +51,7 @@ async function pourTwo(request: APIRequestContext, projectId: string, stage: Con
     });
     lot = placement.lot_id;
   }
-  return lot;
+  return { lot, poured: slabs.slice(0, 2 * SLABS_EACH) };
 }
 
 async function viewerReady(page: Page): Promise<void> {
@@ -64,7 +64,7 @@ test('Spanish: a conforming lot paints its elements green, and the slider replay
   test.setTimeout(300_000);
   const company = await registerCompanyViaApi(page.request, 'hor-av-es', 'es');
   const stage = await concreteStage(page.request, company, 'avance-es');
-  const lot = await pourTwo(page.request, company.projectId, stage);
+  const { lot, poured } = await pourTwo(page.request, company.projectId, stage);
   for (const code of ['M-1', 'M-2', 'M-3']) {
     await post(page.request, `/api/concrete/lots/${lot}/samples`, { code, laboratory_id: stage.lab, taken_on: day(-28), age_days: 28, tested_on: day(0), specimens_mpa: [36, 37] });
   }
@@ -82,12 +82,29 @@ test('Spanish: a conforming lot paints its elements green, and the slider replay
   await expect(page.getByTestId('concrete-advance-m3')).toHaveText('8,0 m³ hormigonados');
   await shot(page, 'es');
 
+  // An element picked in the spatial tree (the storey lists its first hundred) shows its state on the day.
+  const sideBar = page.getByRole('navigation', { name: 'Estructura del modelo' });
+  await sideBar.getByRole('button', { name: /IfcBuildingStorey/ }).first().click();
+  await sideBar.getByRole('button').filter({ hasText: 'IfcBeam' }).first().click();
+  const viewer = page.getByTestId('bim-viewer');
+  await expect(viewer).not.toHaveAttribute('data-selected-global-id', '');
+  const picked = (await viewer.getAttribute('data-selected-global-id')) ?? '';
+  const selected = page.getByTestId('concrete-advance-selected');
+  await expect(selected).toHaveAttribute('data-state', poured.includes(picked) ? 'conforming' : 'not_poured');
+  await expect(page.getByTestId('concrete-advance-selected-state')).toHaveText(poured.includes(picked) ? 'Conforme' : 'Sin hormigonar');
+  await shot(page, 'es-selected');
+  await page.getByRole('button', { name: 'Quitar selección' }).click();
+  // The viewer repaints asynchronously and two repaints at once can interleave (the selection's and the colours'):
+  // let the selection's finish before the colours change.
+  await page.waitForTimeout(1000);
+
   // A week before the first pour: nothing poured yet.
   await page.getByRole('slider', { name: 'Fecha del avance' }).press('Home');
   await expect(view).toHaveAttribute('data-date', day(-7));
   await expect(view).toHaveAttribute('data-colored', '0');
   await expect(legendCount(page, 'conforming')).toHaveAttribute('data-count', '0');
   await expect(page.getByTestId('concrete-advance-table-empty')).toBeVisible();
+  await page.waitForTimeout(1000);
   await shot(page, 'es-before');
 
   // The Modelo tab: the model with its file processed.
