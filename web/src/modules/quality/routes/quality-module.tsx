@@ -1,20 +1,34 @@
-import { Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ModulePageProps } from '@/components/ui/landing';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyPage } from '@/lib/lazy-page';
+import { ganttQueryOptions } from '../api/gantt-get';
 import { QualityTabs } from '../components/quality-tabs';
-import { ActivitiesPage } from './activities-page';
+import { useQualityRights } from '../components/use-quality-rights';
 import QualityLandingPage from './landing-page';
 
-// The Gantt and the 4D view carry their own heavy pieces: chunks of their own, loaded on first visit.
+// Each view is a chunk of its own, loaded on first visit: opening the Gantt never evaluates the list's code.
+const ActivitiesPage = lazyPage(async () => ({ default: (await import('./activities-page')).ActivitiesPage }));
 const GanttPage = lazyPage(async () => ({ default: (await import('./gantt-page')).GanttPage }));
 const QualityBimPage = lazyPage(async () => ({ default: (await import('./bim-page')).QualityBimPage }));
 
-function Tabbed({ children }: { children: ReactNode }) {
+/** Asks for the schedule while the Gantt's code is still on its way (the answer is several megabytes). */
+function PrefetchGantt() {
+  const client = useQueryClient();
+  const { projectId } = useQualityRights();
+  useEffect(() => {
+    if (projectId !== '') client.query(ganttQueryOptions(projectId)).catch(() => undefined);
+  }, [client, projectId]);
+  return null;
+}
+
+function Tabbed({ children, gantt = false }: { children: ReactNode; gantt?: boolean }) {
   return (
     <>
       <QualityTabs />
+      {gantt && <PrefetchGantt />}
       <Suspense fallback={<PageLoader />}>{children}</Suspense>
     </>
   );
@@ -33,9 +47,9 @@ export default function QualityModule(props: ModulePageProps) {
       <Route path="landing" element={<QualityLandingPage {...props} />} />
       <Route path="construction-progress" element={<Navigate to="list" replace />} />
       <Route path="construction-progress/list" element={<Tabbed><ActivitiesPage /></Tabbed>} />
-      <Route path="construction-progress/gantt" element={<Tabbed><GanttPage /></Tabbed>} />
+      <Route path="construction-progress/gantt" element={<Tabbed gantt><GanttPage /></Tabbed>} />
       <Route path="construction-progress/bim/:modelId?" element={<Tabbed><QualityBimPage /></Tabbed>} />
-      <Route path="gantt" element={<Tabbed><GanttPage /></Tabbed>} />
+      <Route path="gantt" element={<Tabbed gantt><GanttPage /></Tabbed>} />
       <Route path="bim/:modelId?" element={<Tabbed><QualityBimPage /></Tabbed>} />
     </Routes>
   );

@@ -8,6 +8,7 @@ import type { ILink, ITask } from '@svar-ui/react-gantt';
 import { addDays, parseIsoDate, toIsoDate } from '@/lib/calendar-dates';
 import type { GanttApiLink, GanttApiTask, GanttData } from '../../api/gantt-get';
 import type { LinkKind } from '../../api/gantt-create-link';
+import type { LazyTree } from './lazy-tree';
 
 /** What every bar carries besides SVAR's own fields (read by the bar template, the grid and the edit handlers). */
 export interface ObraTask extends ITask {
@@ -83,7 +84,7 @@ export function lastDayOf(end: Date): string {
   return toIsoDate(new Date(end.getTime() - 1));
 }
 
-function toTask(task: GanttApiTask, folded: ReadonlySet<string>): ObraTask {
+export function toTask(task: GanttApiTask, folded: ReadonlySet<string>): ObraTask {
   const type = task.type === 'summary' || task.type === 'milestone' ? task.type : 'task';
   const start = dayStart(task.start);
   return {
@@ -107,7 +108,7 @@ function toTask(task: GanttApiTask, folded: ReadonlySet<string>): ObraTask {
   };
 }
 
-function toLink(link: GanttApiLink): ILink {
+export function toLink(link: GanttApiLink): ILink {
   return { id: link.id, source: link.source, target: link.target, type: linkTypeOf(link.kind), lag: link.lag_days };
 }
 
@@ -115,8 +116,9 @@ function toLink(link: GanttApiLink): ILink {
  * The API's schedule as SVAR's tasks and links: one pass, one object per task (memoise it on the query's data).
  * `folded` are the summaries shown closed.
  */
-export function toSvar(data: GanttData, folded: ReadonlySet<string> = new Set(), today: string = toIsoDate(new Date())): SvarSchedule {
-  const tasks = data.tasks.map((task) => toTask(task, folded));
+export function toSvar(data: GanttData, folded: ReadonlySet<string> = new Set(), today: string = toIsoDate(new Date()), lazy?: LazyTree): SvarSchedule {
+  const tasks = lazy ? lazy.initial.map((task) => toTask(task, folded)) : data.tasks.map((task) => toTask(task, folded));
+  if (lazy) for (const task of tasks) if (lazy.isLazy(task.id)) Object.assign(task, { lazy: true, open: false });
   // `YYYY-MM-DD` strings sort as the days they name.
   let first = today;
   let last = today;
@@ -126,8 +128,9 @@ export function toSvar(data: GanttData, folded: ReadonlySet<string> = new Set(),
   }
   return {
     tasks,
-    links: data.links.map(toLink),
-    byId: new Map(tasks.map((task) => [task.id, task])),
+    links: (lazy ? lazy.initialLinks : data.links).map(toLink),
+    // Every task, shown yet or not: the edit handlers read any bar SVAR reports.
+    byId: new Map((lazy ? data.tasks.map((task) => toTask(task, folded)) : tasks).map((task) => [task.id, task])),
     start: addDays(dayStart(first), -7),
     end: addDays(dayEnd(last), 14),
   };
