@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -50,12 +50,12 @@ export function PlacementsTable({ rows, total, page, fetching, onPageChange, onE
       title: t('table.lot'),
       noWrap: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap" data-testid="placement-lot">
+        <Stack gap={2} align="flex-start" data-testid="placement-lot">
           <Text size="sm" span>
             {t('table.lotNumber', { number: row.lot_number })}
           </Text>
           <VerdictBadge verdict={row.lot_verdict} />
-        </Group>
+        </Stack>
       ),
     },
   ];
@@ -64,6 +64,7 @@ export function PlacementsTable({ rows, total, page, fetching, onPageChange, onE
       accessor: 'actions',
       title: <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
       width: 90,
+      noWrap: true,
       render: (row) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('table.edit', { number: row.number })}>
