@@ -49,6 +49,7 @@ export function PlacementsTable({ rows, total, page, fetching, onPageChange, onE
       accessor: 'lot_number',
       title: t('table.lot'),
       noWrap: true,
+      width: 130,
       render: (row) => (
         <Stack gap={2} align="flex-start" data-testid="placement-lot">
           <Text size="sm" span>
