@@ -16,8 +16,7 @@ import { weekendShade, zoomConfig, type ZoomLevel } from './gantt-zoom';
 import { TaskBar } from './task-bar';
 import { TaskTooltip } from './task-tooltip';
 import { TodayLine } from './today-line';
-import { lazyTree } from './lazy-tree';
-import { toLink, toSvar, toTask } from './to-svar';
+import { toSvar } from './to-svar';
 import { svarId, useLinkDrag } from './use-link-drag';
 import classes from './gantt.module.css';
 
@@ -31,13 +30,10 @@ export interface GanttChartProps {
   pushSuccessors: boolean;
 }
 
-/**
- * One pair of sets per mounted chart, kept across reloads of the schedule and zoom changes: the summaries the user
- * folded, and those below the top the user opened (a large schedule shows them open again).
- */
-function useTreeState() {
-  const [state] = useState(() => ({ folded: new Set<string>(), expanded: new Set<string>() }));
-  return state;
+/** One set per mounted chart: the summaries the user folded, kept across reloads of the schedule and zoom changes. */
+function useFolded() {
+  const [folded] = useState(() => new Set<string>());
+  return folded;
 }
 
 /**
@@ -49,14 +45,8 @@ export default function GanttChart({ projectId, data, readonly, zoom, showCritic
   const { t, i18n } = useTranslation('quality-gantt');
   const language = i18n.language;
   const dark = useComputedColorScheme('light') === 'dark';
-  const { folded, expanded } = useTreeState();
-  const lazy = useMemo(() => lazyTree(data, expanded), [data, expanded]);
-  const schedule = useMemo(() => toSvar(data, folded, undefined, lazy), [data, folded, lazy]);
-  // SVAR asks for a lazy summary's children through the handler it got at start-up: it reads the current tree here.
-  const lazyRef = useRef(lazy);
-  useEffect(() => {
-    lazyRef.current = lazy;
-  }, [lazy]);
+  const folded = useFolded();
+  const schedule = useMemo(() => toSvar(data, folded), [data, folded]);
   const scale = useMemo(() => zoomConfig(zoom, language, (quarter) => t('zoom.quarterLabel', { quarter })), [zoom, language, t]);
   const columns = useMemo(() => ganttColumns(t, language), [t, language]);
   const words = useMemo(() => svarWords(language, t), [language, t]);
@@ -90,24 +80,12 @@ export default function GanttChart({ projectId, data, readonly, zoom, showCritic
         gantt.intercept(action, () => false);
       }
       gantt.on('open-task', ({ id, mode }: { id: TID; mode: boolean }) => {
-        if (mode) {
-          folded.delete(String(id));
-          expanded.add(String(id));
-        } else {
-          folded.add(String(id));
-          expanded.delete(String(id));
-        }
-      });
-      gantt.on('request-data', ({ id }: { id: TID }) => {
-        const tree = lazyRef.current;
-        if (!tree) return;
-        const given = tree.provide(String(id));
-        const tasks = given.tasks.map((task) => ({ ...toTask(task, folded), ...(tree.isLazy(task.id) ? { lazy: true, open: false } : {}) }));
-        void gantt.exec('provide-data', { id, data: { tasks, links: given.links.map(toLink) } });
+        if (mode) folded.delete(String(id));
+        else folded.add(String(id));
       });
       setApi(gantt);
     },
-    [folded, expanded],
+    [folded],
   );
 
   useLinkDrag(root, api, !readonly);

@@ -8,7 +8,6 @@ import type { ILink, ITask } from '@svar-ui/react-gantt';
 import { addDays, parseIsoDate, toIsoDate } from '@/lib/calendar-dates';
 import type { GanttApiLink, GanttApiTask, GanttData } from '../../api/gantt-get';
 import type { LinkKind } from '../../api/gantt-create-link';
-import type { LazyTree } from './lazy-tree';
 
 /** What every bar carries besides SVAR's own fields (read by the bar template, the grid and the edit handlers). */
 export interface ObraTask extends ITask {
@@ -84,7 +83,7 @@ export function lastDayOf(end: Date): string {
   return toIsoDate(new Date(end.getTime() - 1));
 }
 
-export function toTask(task: GanttApiTask, folded: ReadonlySet<string>): ObraTask {
+function toTask(task: GanttApiTask, folded: ReadonlySet<string>): ObraTask {
   const type = task.type === 'summary' || task.type === 'milestone' ? task.type : 'task';
   const start = dayStart(task.start);
   return {
@@ -108,7 +107,7 @@ export function toTask(task: GanttApiTask, folded: ReadonlySet<string>): ObraTas
   };
 }
 
-export function toLink(link: GanttApiLink): ILink {
+function toLink(link: GanttApiLink): ILink {
   return { id: link.id, source: link.source, target: link.target, type: linkTypeOf(link.kind), lag: link.lag_days };
 }
 
@@ -116,9 +115,8 @@ export function toLink(link: GanttApiLink): ILink {
  * The API's schedule as SVAR's tasks and links: one pass, one object per task (memoise it on the query's data).
  * `folded` are the summaries shown closed.
  */
-export function toSvar(data: GanttData, folded: ReadonlySet<string> = new Set(), today: string = toIsoDate(new Date()), lazy?: LazyTree): SvarSchedule {
-  const tasks = lazy ? lazy.initial.map((task) => toTask(task, folded)) : data.tasks.map((task) => toTask(task, folded));
-  if (lazy) for (const task of tasks) if (lazy.isLazy(task.id)) Object.assign(task, { lazy: true, open: false });
+export function toSvar(data: GanttData, folded: ReadonlySet<string> = new Set(), today: string = toIsoDate(new Date())): SvarSchedule {
+  const tasks = data.tasks.map((task) => toTask(task, folded));
   // `YYYY-MM-DD` strings sort as the days they name.
   let first = today;
   let last = today;
@@ -128,9 +126,8 @@ export function toSvar(data: GanttData, folded: ReadonlySet<string> = new Set(),
   }
   return {
     tasks,
-    links: (lazy ? lazy.initialLinks : data.links).map(toLink),
-    // Every task, shown yet or not: the edit handlers read any bar SVAR reports.
-    byId: new Map((lazy ? data.tasks.map((task) => toTask(task, folded)) : tasks).map((task) => [task.id, task])),
+    links: data.links.map(toLink),
+    byId: new Map(tasks.map((task) => [task.id, task])),
     start: addDays(dayStart(first), -7),
     end: addDays(dayEnd(last), 14),
   };
