@@ -34,8 +34,20 @@ export function PlacementsTable({ rows, total, page, fetching, onPageChange, onE
     { accessor: 'poured_on', title: t('table.date'), noWrap: true, render: (row) => formatDay(row.poured_on, lang) },
     { accessor: 'element_name', title: t('table.element') },
     { accessor: 'm3', title: t('table.m3'), textAlign: 'right', render: (row) => formatDecimal(row.m3, lang) },
-    { accessor: 'location', title: t('table.location'), visibleMediaQuery: wide('sm') },
-    { accessor: 'unit', title: t('table.unit'), visibleMediaQuery: wide('md') },
+    {
+      accessor: 'location',
+      title: t('table.location'),
+      visibleMediaQuery: wide('sm'),
+      // The unit (building, tower) under the location: one column less on a table this wide.
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.location}</Text>
+          <Text size="xs" c="dimmed">
+            {row.unit}
+          </Text>
+        </Stack>
+      ),
+    },
     { accessor: 'cycle', title: t('table.place'), visibleMediaQuery: wide('md'), render: placeText },
     { accessor: 'type_name', title: t('table.type'), noWrap: true },
     {
