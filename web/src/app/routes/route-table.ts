@@ -45,7 +45,7 @@ export const moduleRoutes: readonly ModuleRoute[] = [
     permissions: ['modulo_hormigon'],
     activation: upgrade,
     defaultRoute: 'landing',
-    subRoutes: [{ path: 'uploader' }, { path: 'placements' }, { path: 'advanceBim' }, landing],
+    subRoutes: [{ path: 'uploader' }, { path: 'placements' }, { path: 'lots' }, { path: 'advanceBim' }, landing],
   },
   {
     key: 'cbox',
