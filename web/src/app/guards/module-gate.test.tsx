@@ -42,7 +42,7 @@ describe('module gate', () => {
     window.localStorage.setItem('concrete_last_route', 'placements');
     const me = testMe({ modules: [{ module: 'concrete', permission: 'modulo_hormigon', access: 'granted' }] });
     const { router } = renderRoutes(routes, { path: '/concrete', me });
-    expect(await screen.findByTestId('landing-concrete')).toBeInTheDocument();
+    expect(await screen.findByTestId('concrete-tab-placements', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/concrete/placements');
     await act(() => router.navigate('/concrete/uploader'));
     await waitFor(() => expect(window.localStorage.getItem('concrete_last_route')).toBe('uploader'));
