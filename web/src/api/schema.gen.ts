@@ -1040,6 +1040,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/concrete/imports/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a file of placements (`projectId`) and, unless `dry_run`, writes them all. */
+        post: operations["import_concrete_placements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/imports/placements/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template of the placements import (.xlsx), with the company's catalogues. */
+        get: operations["concrete_placements_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/imports/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a file of laboratory results (`projectId`) and, unless `dry_run`, writes them all. */
+        post: operations["import_concrete_samples"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concrete/imports/samples/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template of the laboratory results import (.xlsx), with the company's laboratories. */
+        get: operations["concrete_samples_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/concrete/laboratories": {
         parameters: {
             query?: never;
@@ -5258,6 +5326,35 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        ConcreteImportForm: {
+            /** @description `true` (default) checks only; `false` writes every row or none. */
+            dry_run?: boolean | null;
+            /**
+             * Format: binary
+             * @description .xlsx or .csv whose first row names the columns (see the template).
+             */
+            file: string;
+        };
+        ConcreteImportOut: {
+            /**
+             * Format: int32
+             * @description Records written (0 on a dry run or when any row failed).
+             */
+            created: number;
+            /** Format: int32 */
+            error_count: number;
+            /** @description The first 1,000 errors, in row order. */
+            errors: components["schemas"]["RowError"][];
+            /** Format: int32 */
+            rows_total: number;
+            /**
+             * Format: int32
+             * @description Samples whose results were written over (laboratory results of samples already registered).
+             */
+            updated: number;
+            /** Format: int32 */
+            valid_rows: number;
+        };
         ConcreteLotDetail: components["schemas"]["ConcreteLotOut"] & {
             /** @description Each criterion of the standard as judged: name, required and actual MPa, passed. */
             criteria: components["schemas"]["CriterionOut"][];
@@ -6576,6 +6673,31 @@ export interface components {
                 strength_mpa?: number | null;
                 /** Format: int32 */
                 version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConcreteImportOut: {
+            data: {
+                /**
+                 * Format: int32
+                 * @description Records written (0 on a dry run or when any row failed).
+                 */
+                created: number;
+                /** Format: int32 */
+                error_count: number;
+                /** @description The first 1,000 errors, in row order. */
+                errors: components["schemas"]["RowError"][];
+                /** Format: int32 */
+                rows_total: number;
+                /**
+                 * Format: int32
+                 * @description Samples whose results were written over (laboratory results of samples already registered).
+                 */
+                updated: number;
+                /** Format: int32 */
+                valid_rows: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -14824,6 +14946,144 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_concrete_placements: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConcreteImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    concrete_placements_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_concrete_samples: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ConcreteImportForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConcreteImportOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    concrete_samples_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,10 +15,11 @@ use uuid::Uuid;
 mod advance;
 mod catalog;
 mod form;
+mod import;
 pub mod entity;
 pub(crate) mod lots;
-mod placements;
-mod samples;
+pub(crate) mod placements;
+pub(crate) mod samples;
 mod settings;
 pub(crate) mod verdict;
 mod view;
@@ -89,4 +90,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(samples::create))
         .routes(routes!(samples::update, samples::delete))
         .routes(routes!(advance::advance))
+        .routes(routes!(import::placements::import))
+        .routes(routes!(import::samples::import))
+        .routes(routes!(import::template::placements))
+        .routes(routes!(import::template::samples))
 }

@@ -127,6 +127,18 @@ fn fill(active: &mut placement::ActiveModel, ok: &Valid) {
     active.updated_at = Set(Utc::now());
 }
 
+/// Writes a checked placement: the next number of the project, its type's open lot, its elements.
+pub(super) async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, ok: &Valid) -> ApiResult<Uuid> {
+    let lot_id = lots::assign(db, ctx, project, ok.type_id, ok.m3_e1).await?;
+    let last: Option<i64> = placement::Entity::find().select_only().column_as(placement::Column::Number.max(), "n").filter(placement::Column::ProjectId.eq(project)).into_tuple().one(db).await?.flatten();
+    let id = new_id();
+    let mut active = placement::ActiveModel { id: Set(id), company_id: Set(ctx.company.id), project_id: Set(project), number: Set(last.unwrap_or(0) + 1), lot_id: Set(lot_id), created_by: Set(ctx.actor()), version: Set(1), created_at: Set(Utc::now()), ..Default::default() };
+    fill(&mut active, ok);
+    placement::Entity::insert(active).exec_without_returning(db).await.map_err(|e| platform::db::unique_or(e, ApiError::conflict))?;
+    save_elements(db, id, ok).await?;
+    Ok(id)
+}
+
 /// Registers a placement on elements of the project's Concrete model; it joins its type's open lot.
 #[utoipa::path(post, operation_id = "create_concrete_placement", path = "/concrete/placements", tag = "concrete", params(("projectId" = Uuid, Query)), request_body = ConcretePlacementIn, responses((status = 201, body = One<ConcretePlacementOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<ConcretePlacementIn>) -> ApiResult<(StatusCode, Json<One<ConcretePlacementOut>>)> {
@@ -134,14 +146,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     let project = ctx.require_project()?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let ok = form::check(&txn, &ctx, project, &input).await?;
-    let lot_id = lots::assign(&txn, &ctx, project, ok.type_id, ok.m3_e1).await?;
-    let last: Option<i64> = placement::Entity::find().select_only().column_as(placement::Column::Number.max(), "n").filter(placement::Column::ProjectId.eq(project)).into_tuple().one(&txn).await?.flatten();
-    let id = new_id();
-    let now = Utc::now();
-    let mut active = placement::ActiveModel { id: Set(id), company_id: Set(ctx.company.id), project_id: Set(project), number: Set(last.unwrap_or(0) + 1), lot_id: Set(lot_id), created_by: Set(ctx.actor()), version: Set(1), created_at: Set(now), ..Default::default() };
-    fill(&mut active, &ok);
-    placement::Entity::insert(active).exec_without_returning(&txn).await.map_err(|e| platform::db::unique_or(e, ApiError::conflict))?;
-    save_elements(&txn, id, &ok).await?;
+    let id = insert(&txn, &ctx, project, &ok).await?;
     let out = one(&txn, &ctx, id).await?;
     txn.commit().await?;
     Ok((StatusCode::CREATED, Json(One::new(out))))

@@ -73,15 +73,15 @@ pub async fn of_lot<C: ConnectionTrait>(db: &C, lot: Uuid) -> ApiResult<Vec<Conc
     Ok(rows.into_iter().map(|r| { let lab = r.laboratory_id.and_then(|l| labs.get(&l).cloned()); out(r, lab, standard) }).collect())
 }
 
-struct Valid {
-    code: String,
-    taken_on: NaiveDate,
-    age_days: i16,
-    tested_on: Option<NaiveDate>,
-    specimens: Vec<i32>,
+pub(super) struct Valid {
+    pub code: String,
+    pub taken_on: NaiveDate,
+    pub age_days: i16,
+    pub tested_on: Option<NaiveDate>,
+    pub specimens: Vec<i32>,
 }
 
-async fn check<C: ConnectionTrait>(db: &C, ctx: &Ctx, input: &ConcreteSampleIn) -> ApiResult<Valid> {
+pub(super) async fn check<C: ConnectionTrait>(db: &C, ctx: &Ctx, input: &ConcreteSampleIn) -> ApiResult<Valid> {
     let mut v = Validator::new();
     let code = v.name("code", input.code.as_deref(), 1, 60);
     if let Some(lab) = input.laboratory_id {
@@ -135,6 +135,27 @@ async fn shown<C: ConnectionTrait>(db: &C, ctx: &Ctx, id: Uuid) -> ApiResult<Con
     of_lot(db, row.lot_id).await?.into_iter().find(|s| s.id == id).ok_or_else(ApiError::not_found)
 }
 
+/// Writes a checked sample: a new one of the lot, or over `existing`. The caller judges the lot.
+pub(super) async fn write<C: ConnectionTrait>(db: &C, ctx: &Ctx, lot_id: Uuid, existing: Option<sample::Model>, laboratory_id: Option<Uuid>, ok: Valid) -> ApiResult<Uuid> {
+    let specimens = serde_json::to_string(&ok.specimens).map_err(ApiError::internal)?;
+    if let Some(row) = existing {
+        let id = row.id;
+        let mut active: sample::ActiveModel = row.into();
+        active.code = Set(ok.code);
+        active.laboratory_id = Set(laboratory_id);
+        active.taken_on = Set(ok.taken_on);
+        active.age_days = Set(ok.age_days);
+        active.tested_on = Set(ok.tested_on);
+        active.specimens = Set(specimens);
+        sample::Entity::update(active).exec(db).await?;
+        return Ok(id);
+    }
+    let id = new_id();
+    let row = sample::ActiveModel { id: Set(id), company_id: Set(ctx.company.id), lot_id: Set(lot_id), laboratory_id: Set(laboratory_id), code: Set(ok.code), taken_on: Set(ok.taken_on), age_days: Set(ok.age_days), tested_on: Set(ok.tested_on), specimens: Set(specimens), created_by: Set(ctx.actor()), created_at: Set(Utc::now()) };
+    sample::Entity::insert(row).exec_without_returning(db).await?;
+    Ok(id)
+}
+
 /// A sample of the lot; the lot is judged again.
 #[utoipa::path(post, operation_id = "create_concrete_sample", path = "/concrete/lots/{id}/samples", tag = "concrete", params(("id" = Uuid, Path)), request_body = ConcreteSampleIn, responses((status = 201, body = One<ConcreteSampleOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn create(State(state): State<AppState>, ctx: Ctx, IdPath(lot_id): IdPath, JsonBody(input): JsonBody<ConcreteSampleIn>) -> ApiResult<(StatusCode, Json<One<ConcreteSampleOut>>)> {
@@ -142,9 +163,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, IdPath(lot_id): IdP
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let lot = find_lot(&txn, &ctx, lot_id).await?;
     let ok = check(&txn, &ctx, &input).await?;
-    let id = new_id();
-    let row = sample::ActiveModel { id: Set(id), company_id: Set(ctx.company.id), lot_id: Set(lot.id), laboratory_id: Set(input.laboratory_id), code: Set(ok.code), taken_on: Set(ok.taken_on), age_days: Set(ok.age_days), tested_on: Set(ok.tested_on), specimens: Set(serde_json::to_string(&ok.specimens).map_err(ApiError::internal)?), created_by: Set(ctx.actor()), created_at: Set(Utc::now()) };
-    sample::Entity::insert(row).exec_without_returning(&txn).await?;
+    let id = write(&txn, &ctx, lot.id, None, input.laboratory_id, ok).await?;
     verdict::judge(&txn, &ctx, lot.id).await?;
     let out = shown(&txn, &ctx, id).await?;
     txn.commit().await?;
@@ -159,14 +178,7 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let row = find(&txn, &ctx, id).await?;
     let ok = check(&txn, &ctx, &input).await?;
     let lot_id = row.lot_id;
-    let mut active: sample::ActiveModel = row.into();
-    active.code = Set(ok.code);
-    active.laboratory_id = Set(input.laboratory_id);
-    active.taken_on = Set(ok.taken_on);
-    active.age_days = Set(ok.age_days);
-    active.tested_on = Set(ok.tested_on);
-    active.specimens = Set(serde_json::to_string(&ok.specimens).map_err(ApiError::internal)?);
-    sample::Entity::update(active).exec(&txn).await?;
+    write(&txn, &ctx, lot_id, Some(row), input.laboratory_id, ok).await?;
     verdict::judge(&txn, &ctx, lot_id).await?;
     let out = shown(&txn, &ctx, id).await?;
     txn.commit().await?;

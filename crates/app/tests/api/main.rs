@@ -16,6 +16,7 @@ mod cbox;
 mod cbox_shares;
 mod cbox_support;
 mod concrete;
+mod concrete_import;
 mod concrete_support;
 mod config_account;
 mod config_courses;

@@ -259,6 +259,10 @@ fn table() -> Vec<Row> {
         row(M::POST, "/api/concrete/lots/{id}/samples", e(), Id::Random, "inspector", "supervisor", [401, 403, 403, 404]),
         row(M::PUT, "/api/concrete/samples/{id}", e(), Id::Random, "inspector", "supervisor", [401, 403, 403, 404]),
         row(M::DELETE, "/api/concrete/samples/{id}", None, Id::Random, "inspector", "supervisor", [401, 403, 403, 404]),
+        row(M::POST, "/api/concrete/imports/placements", e(), Id::None, "inspector", "supervisor", [401, 403, 403, 422]),
+        row(M::POST, "/api/concrete/imports/samples", e(), Id::None, "inspector", "supervisor", [401, 403, 403, 422]),
+        row(M::GET, "/api/concrete/imports/placements/template", None, Id::None, "inspector", "supervisor", [401, 403, 403, 200]),
+        row(M::GET, "/api/concrete/imports/samples/template", None, Id::None, "inspector", "supervisor", [401, 403, 403, 200]),
         row(M::GET, "/api/concrete/advance", None, Id::None, "inspector", "supervisor", [401, 403, 403, 422]),
         // Verifications: the free plan (admin.sur) has no verifications module; the supervisor has neither
         // verifications-access nor verifications.upload (nor modulo_entregas, which also reads receptions).

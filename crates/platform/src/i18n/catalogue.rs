@@ -45,6 +45,7 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ("validation.corporate_email", "Solo se aceptan correos corporativos: usa el correo de tu empresa.", "Somente e-mails corporativos são aceitos: use o e-mail da sua empresa."),
     ("validation.accepted", "Debes aceptar los términos y condiciones.", "Você deve aceitar os termos e condições."),
     ("validation.one_of", "Selecciona una opción válida.", "Selecione uma opção válida."),
+    ("validation.number", "Escribe un número.", "Escreva um número."),
     ("validation.taken", "Este valor ya está en uso.", "Este valor já está em uso."),
     ("validation.password_weak", "La contraseña debe tener al menos 8 caracteres, con letras y números.", "A senha deve ter pelo menos 8 caracteres, com letras e números."),
     ("validation.invalid_json", "El cuerpo de la solicitud no es JSON válido.", "O corpo da requisição não é um JSON válido."),

@@ -10,4 +10,7 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
     ("concrete.in_use", "Está en uso en hormigonados o muestras: no se puede eliminar.", "Está em uso em concretagens ou amostras: não pode ser excluído."),
     ("concrete.ticket_subject", "Lote {number} de {type} no conforme", "Lote {number} de {type} não conforme"),
     ("concrete.ticket_description", "Los ensayos del lote no cumplen la resistencia especificada (resistencia característica estimada: {estimate} MPa). Hormigonados: {placements}. Elementos (GlobalId): {elements}.", "Os ensaios do lote não atendem à resistência especificada (resistência característica estimada: {estimate} MPa). Concretagens: {placements}. Elementos (GlobalId): {elements}."),
+    ("concrete.unknown_name", "No existe en el catálogo de Hormigón: «{name}».", "Não existe no catálogo de Concreto: «{name}»."),
+    ("concrete.lot_not_found", "El proyecto no tiene el lote {number}.", "O projeto não tem o lote {number}."),
+    ("concrete.imported", "{count} registro(s) importado(s).", "{count} registro(s) importado(s)."),
 ];
