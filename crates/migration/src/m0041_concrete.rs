@@ -75,6 +75,7 @@ impl MigrationTrait for Migration {
         .await?;
         m.create_index(index("concrete_lots", &["project_id", "number"], true)).await?;
         m.create_index(index("concrete_lots", &["project_id", "type_id", "closed"], false)).await?;
+        m.create_index(index("concrete_lots", &["project_id", "updated_at"], false)).await?;
         m.create_table(
             Table::create()
                 .table("concrete_placements")
@@ -115,6 +116,8 @@ impl MigrationTrait for Migration {
         m.create_index(index("concrete_placements", &["project_id", "number"], true)).await?;
         m.create_index(index("concrete_placements", &["project_id", "poured_on"], false)).await?;
         m.create_index(index("concrete_placements", &["lot_id"], false)).await?;
+        // The advance's cache key: how many placements a project has and its latest change, read on the index.
+        m.create_index(index("concrete_placements", &["project_id", "updated_at"], false)).await?;
         m.create_table(
             Table::create()
                 .table("concrete_placement_elements")

@@ -65,6 +65,13 @@ pub enum AdminCommand {
         #[arg(long, default_value_t = 20_000)]
         count: usize,
     },
+    /// Benchmark data: add N concrete placements (with lots and samples) on the project's Concrete model.
+    SeedPlacements {
+        #[arg(long, default_value = "Edificio Los Robles")]
+        project: String,
+        #[arg(long, default_value_t = 100_000)]
+        count: usize,
+    },
     /// Benchmark data: add N after-sales requests (three failures each) to a project, over N/20 new units.
     SeedRequests {
         #[arg(long, default_value = "Edificio Los Robles")]
@@ -106,6 +113,11 @@ pub async fn admin(command: AdminCommand) -> Result<(), BoxError> {
             let started = std::time::Instant::now();
             let (id, n) = app::quality::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
             println!("{n} actividades creadas en {project} ({id}) en {:.1} s", started.elapsed().as_secs_f64());
+        }
+        AdminCommand::SeedPlacements { project, count } => {
+            let started = std::time::Instant::now();
+            let (id, lots) = app::concrete::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
+            println!("{count} hormigonados en {lots} lotes creados en {project} ({id}) en {:.1} s", started.elapsed().as_secs_f64());
         }
         AdminCommand::SeedRequests { project, count } => {
             let started = std::time::Instant::now();

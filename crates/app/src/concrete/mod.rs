@@ -20,6 +20,7 @@ pub mod entity;
 pub(crate) mod lots;
 pub(crate) mod placements;
 pub(crate) mod samples;
+pub mod seed;
 mod settings;
 pub(crate) mod verdict;
 mod view;

@@ -172,6 +172,14 @@ async fn lots_form_by_type_up_to_the_limit_and_a_failing_lot_raises_a_pinned_tic
     let yesterday = (chrono::Utc::now().date_naive() - chrono::Duration::days(1)).to_string();
     let (_, before) = admin.get(&format!("/api/concrete/advance?projectId={}&date={yesterday}", s.project)).await;
     assert_eq!(before["data"]["poured_m3"], 0.0, "nothing was poured before today");
+    // What the advance keeps between reads follows every write: a new placement, a deleted one.
+    let e = place(&admin, &s, placement(&s, &s.h30, 2.0, 4)).await;
+    let (_, after) = admin.get(&format!("/api/concrete/advance?projectId={}", s.project)).await;
+    assert_eq!((after["data"]["poured_m3"].as_f64(), after["data"]["poured"].as_array().map(|p| p.iter().any(|g| *g == e["global_ids"][0]))), (Some(17.0), Some(true)), "{after}");
+    let (status, _) = admin.send(Method::DELETE, &format!("/api/concrete/placements/{}", a["id"].as_str().unwrap()), None).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (_, after) = admin.get(&format!("/api/concrete/advance?projectId={}", s.project)).await;
+    assert_eq!((after["data"]["poured_m3"].as_f64(), after["data"]["conforming"].as_array().map(Vec::len)), (Some(13.0), Some(1)), "{after}");
     // A sample of another company's lot does not exist for it.
     app.exec("UPDATE companies SET plan = 'full' WHERE name = 'Inmobiliaria Sur'").await;
     let sur = app.login("admin.sur").await;
