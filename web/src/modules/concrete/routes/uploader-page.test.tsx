@@ -46,8 +46,8 @@ function stubServer(models: BimModel[] | 'fail') {
 
 const granted = (module: ModuleAccess['module']): ModuleAccess => ({ module, access: 'granted', permission: module });
 
-function renderPage(modules = [granted('concrete'), granted('quality')]) {
-  return renderRoutes([{ path: '/concrete/uploader', element: <UploaderPage /> }], { path: '/concrete/uploader', me: testMe({ permissions: ['modulo_hormigon'], modules }) });
+function renderPage(modules = [granted('concrete'), granted('quality')], permissions = ['modulo_hormigon']) {
+  return renderRoutes([{ path: '/concrete/uploader', element: <UploaderPage /> }], { path: '/concrete/uploader', me: testMe({ permissions, modules }) });
 }
 
 beforeEach(() => {
@@ -71,6 +71,18 @@ describe('the Concrete model (/concrete/uploader)', () => {
     expect(screen.getByRole('link', { name: 'Abrir en el visor BIM' })).toHaveAttribute('href', '/quality/bim/m1');
     expect(screen.getByRole('link', { name: 'Gestionar archivos IFC' })).toHaveAttribute('href', '/config/projects/models?project=proj-1&model=m1');
     expect(screen.getByRole('link', { name: 'Ver avance BIM' })).toHaveAttribute('href', '/concrete/advanceBim');
+  });
+
+  it('offers the spreadsheet imports below the model only to who may register placements', async () => {
+    stubServer([model('m1', true)]);
+    const { unmount } = renderPage();
+    expect(await screen.findByTestId('concrete-uploader-model')).toBeInTheDocument();
+    expect(screen.queryByTestId('concrete-import')).not.toBeInTheDocument();
+    unmount();
+    renderPage(undefined, ['modulo_hormigon', 'concrete.placements.edit']);
+    const section = await screen.findByTestId('concrete-import');
+    expect(within(section).getByRole('heading', { name: 'Importar desde planilla' })).toBeInTheDocument();
+    expect(screen.getByTestId('concrete-uploader-model').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers no plain viewer without a module that has one', async () => {

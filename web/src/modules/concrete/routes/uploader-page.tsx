@@ -5,11 +5,13 @@ import { useMe } from '@/lib/session';
 import { useConcreteModel } from '../api/concrete-model';
 import { NoConcreteModel } from '../components/advance/no-model';
 import { ConcreteTabs } from '../components/concrete-tabs';
+import { ImportSection } from '../components/uploader/import-section';
 import { ModelCard } from '../components/uploader/model-card';
 
 /**
  * `/concrete/uploader`: the project's model assigned to Concrete with its IFC files and their processing, and the way
- * to Configuración › Modelos BIM, where models are loaded and one per project is assigned to Concrete.
+ * to Configuración › Modelos BIM, where models are loaded and one per project is assigned to Concrete; below it,
+ * for who may register placements, the spreadsheet imports of placements and of laboratory results.
  */
 export default function UploaderPage() {
   const { t } = useTranslation('concrete-uploader');
@@ -30,7 +32,12 @@ export default function UploaderPage() {
   } else if (!model.data) {
     body = <NoConcreteModel namespace="concrete-uploader" testId="concrete-uploader-no-model" />;
   } else {
-    body = <ModelCard model={model.data} />;
+    body = (
+      <>
+        <ModelCard model={model.data} />
+        <ImportSection />
+      </>
+    );
   }
   return (
     <>
