@@ -79,6 +79,7 @@ test('Spanish: a conforming lot paints its elements green, and the slider replay
   await expect(legendCount(page, 'poured')).toHaveAttribute('data-count', '0');
   await expect(legendCount(page, 'conforming')).toHaveText(`Conforme (${2 * SLABS_EACH})`);
   await expect(page.getByTestId('concrete-advance-total')).toHaveText('8,0');
+  await expect(page.getByTestId('concrete-advance-planned')).toHaveText('2,9');
   await expect(page.getByTestId('concrete-advance-m3')).toHaveText('8,0 m³ hormigonados');
   await shot(page, 'es');
 

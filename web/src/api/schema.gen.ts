@@ -5273,6 +5273,11 @@ export interface components {
             model_id?: string | null;
             model_name?: string | null;
             non_conforming: string[];
+            /**
+             * Format: double
+             * @description The model's planned m³ over every kind with an IFC class (null when the model has no volumes for them).
+             */
+            planned_m3?: number | null;
             /** @description GlobalIds by state; an element in none of them is not poured. */
             poured: string[];
             /** Format: double */
@@ -5282,6 +5287,12 @@ export interface components {
             element_name: string;
             /** Format: int64 */
             placements: number;
+            /**
+             * Format: double
+             * @description The m³ the model's elements of this kind (by its IFC class) and storey hold by their quantity sets
+             *     (`NetVolume`, else `GrossVolume`); null when none of them has a volume.
+             */
+            planned_m3?: number | null;
             /** Format: double */
             poured_m3: number;
             storey?: string | null;
@@ -6641,6 +6652,11 @@ export interface components {
                 model_id?: string | null;
                 model_name?: string | null;
                 non_conforming: string[];
+                /**
+                 * Format: double
+                 * @description The model's planned m³ over every kind with an IFC class (null when the model has no volumes for them).
+                 */
+                planned_m3?: number | null;
                 /** @description GlobalIds by state; an element in none of them is not poured. */
                 poured: string[];
                 /** Format: double */

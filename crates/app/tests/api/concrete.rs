@@ -169,6 +169,10 @@ async fn lots_form_by_type_up_to_the_limit_and_a_failing_lot_raises_a_pinned_tic
     assert_eq!(d["conforming"].as_array().unwrap().len(), 2);
     assert_eq!(d["non_conforming"].as_array().unwrap().len(), 2);
     assert_eq!(d["poured_m3"], 15.0);
+    // Planned: the model's slabs (IfcSlab, the class of the kind Losa) by their quantity sets' volumes.
+    let planned = d["planned_m3"].as_f64().expect("the sample's slabs have volumes");
+    let slabs: f64 = d["by_element"].as_array().unwrap().iter().filter(|r| r["element_name"] == "Losa").filter_map(|r| r["planned_m3"].as_f64()).sum();
+    assert!(planned > 0.0 && (slabs - planned).abs() < 0.2, "{d}");
     let yesterday = (chrono::Utc::now().date_naive() - chrono::Duration::days(1)).to_string();
     let (_, before) = admin.get(&format!("/api/concrete/advance?projectId={}&date={yesterday}", s.project)).await;
     assert_eq!(before["data"]["poured_m3"], 0.0, "nothing was poured before today");

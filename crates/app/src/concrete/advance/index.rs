@@ -54,6 +54,8 @@ pub struct Index {
     pub placed: Vec<Placed>,
     /// GlobalId indexes, each placement's a contiguous run.
     pub filled: Vec<u32>,
+    /// m³ planned by the model's quantities, by (kind, storey).
+    pub planned: HashMap<(u32, Option<u32>), f64>,
 }
 
 type Kept = HashMap<Uuid, (String, Arc<Index>)>;
@@ -164,5 +166,6 @@ async fn build<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, model: &mod
         let kind = kinds.id(kind_names.get(&kind_id).map_or("", String::as_str));
         placed.push(Placed { poured_on, lot: lot_at.get(&lot_id).copied().unwrap_or(orphan), kind, m3_e1, storey, from, to: filled.len() as u32 });
     }
-    Ok(Index { model_id: model.id, model_name: model.name.clone(), elements, globals: globals.list, storeys: storeys.list, kinds: kinds.list, lots, placed, filled })
+    let planned = super::planned::by_kind_and_storey(db, ctx, model.id).await?.into_iter().map(|((kind, storey), m3)| ((kinds.id(&kind), storey.map(|s| storeys.id(&s))), m3)).collect();
+    Ok(Index { model_id: model.id, model_name: model.name.clone(), elements, globals: globals.list, storeys: storeys.list, kinds: kinds.list, lots, placed, filled, planned })
 }

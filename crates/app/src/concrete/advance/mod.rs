@@ -15,6 +15,7 @@ use uuid::Uuid;
 use super::{can_read, form::concrete_model};
 
 mod index;
+mod planned;
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -29,6 +30,9 @@ pub struct ConcreteAdvanceRow {
     pub storey: Option<String>,
     pub placements: u64,
     pub poured_m3: f64,
+    /// The m³ the model's elements of this kind (by its IFC class) and storey hold by their quantity sets
+    /// (`NetVolume`, else `GrossVolume`); null when none of them has a volume.
+    pub planned_m3: Option<f64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -45,6 +49,8 @@ pub struct ConcreteAdvanceOut {
     pub conforming: Vec<String>,
     pub non_conforming: Vec<String>,
     pub poured_m3: f64,
+    /// The model's planned m³ over every kind with an IFC class (null when the model has no volumes for them).
+    pub planned_m3: Option<f64>,
     pub by_element: Vec<ConcreteAdvanceRow>,
 }
 
@@ -93,8 +99,16 @@ fn colour(index: &index::Index, date: NaiveDate, out: &mut ConcreteAdvanceOut) {
         list.sort_unstable();
     }
     out.poured_m3 = rows.values().map(|(_, m3)| *m3).sum::<i64>() as f64 / 10.0;
+    for key in index.planned.keys() {
+        rows.entry(*key).or_default();
+    }
+    let tenth = |v: f64| (v * 10.0).round() / 10.0;
+    out.planned_m3 = (!index.planned.is_empty()).then(|| tenth(index.planned.values().sum()));
     let storey = |s: Option<u32>| s.map(|s| index.storeys[s as usize].clone());
-    let mut by_element: Vec<ConcreteAdvanceRow> = rows.into_iter().map(|((kind, s), (placements, m3))| ConcreteAdvanceRow { element_name: index.kinds[kind as usize].clone(), storey: storey(s), placements, poured_m3: m3 as f64 / 10.0 }).collect();
+    let mut by_element: Vec<ConcreteAdvanceRow> = rows
+        .into_iter()
+        .map(|((kind, s), (placements, m3))| ConcreteAdvanceRow { element_name: index.kinds[kind as usize].clone(), storey: storey(s), placements, poured_m3: m3 as f64 / 10.0, planned_m3: index.planned.get(&(kind, s)).map(|v| tenth(*v)) })
+        .collect();
     by_element.sort_by(|a, b| (&a.element_name, &a.storey).cmp(&(&b.element_name, &b.storey)));
     out.by_element = by_element;
 }
@@ -105,7 +119,7 @@ pub async fn advance(State(state): State<AppState>, ctx: Ctx, QueryParams(q): Qu
     can_read(&ctx)?;
     let project = ctx.require_project()?;
     let date = q.date.unwrap_or_else(|| Utc::now().date_naive());
-    let mut out = ConcreteAdvanceOut { model_id: None, model_name: None, date, elements: 0, poured: vec![], lot_pending: vec![], conforming: vec![], non_conforming: vec![], poured_m3: 0.0, by_element: vec![] };
+    let mut out = ConcreteAdvanceOut { model_id: None, model_name: None, date, elements: 0, poured: vec![], lot_pending: vec![], conforming: vec![], non_conforming: vec![], poured_m3: 0.0, planned_m3: None, by_element: vec![] };
     let Some(model) = concrete_model(&state.db, &ctx, project).await? else { return Ok(Json(One::new(out))) };
     let index = index::of(&state.db, &ctx, project, &model).await?;
     colour(&index, date, &mut out);

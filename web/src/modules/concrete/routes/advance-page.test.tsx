@@ -18,7 +18,7 @@ vi.mock('@/modules/bim', async (importOriginal) => ({
   ),
 }));
 
-const empty = { poured: [], lot_pending: [], conforming: [], non_conforming: [], poured_m3: 0, by_element: [] };
+const empty = { poured: [], lot_pending: [], conforming: [], non_conforming: [], poured_m3: 0, planned_m3: null, by_element: [] };
 
 /** The advance on a day: nothing before March 10; after it two slabs poured, one conforming, one non-conforming. */
 function advanceOn(date: string, model: boolean) {
@@ -32,9 +32,10 @@ function advanceOn(date: string, model: boolean) {
     conforming: ['C1'],
     non_conforming: ['N1'],
     poured_m3: 12.5,
+    planned_m3: 50,
     by_element: [
-      { element_name: 'Losa', storey: 'Piso 1', placements: 2, poured_m3: 8 },
-      { element_name: 'Muro', storey: null, placements: 1, poured_m3: 4.5 },
+      { element_name: 'Losa', storey: 'Piso 1', placements: 2, poured_m3: 8, planned_m3: 32 },
+      { element_name: 'Muro', storey: null, placements: 1, poured_m3: 4.5, planned_m3: null },
     ],
   };
 }
@@ -101,8 +102,14 @@ describe('the concrete advance in BIM (/concrete/advanceBim)', () => {
       ['conforming', '1'],
       ['non_conforming', '1'],
     ]);
-    const table = screen.getByRole('table', { name: 'm³ hormigonados por tipo de elemento y piso' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Tipo de elementoPisoHormigonadosm³', 'LosaPiso 128,0', 'MuroSin piso14,5', 'Total12,5']);
+    const table = screen.getByRole('table', { name: 'm³ hormigonados y planificados por tipo de elemento y piso' });
+    const pct = (value: number) => new Intl.NumberFormat('es', { style: 'percent', maximumFractionDigits: 0 }).format(value);
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'TipoPisoN.ºm³m³ modelo%',
+      `LosaPiso 128,032,0${pct(0.25)}`,
+      'MuroSin piso14,5——',
+      `Total12,550,0${pct(0.25)}`,
+    ]);
     expect(screen.getByRole('tab', { name: 'Avance BIM' })).toHaveAttribute('aria-selected', 'true');
     // The replay starts a week before the first placement (the last page of one row).
     expect(calls.some((url) => url.pathname === '/api/concrete/placements' && url.searchParams.get('page') === '3')).toBe(true);

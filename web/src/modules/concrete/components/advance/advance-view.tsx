@@ -73,7 +73,7 @@ export function AdvanceView({ modelId, advance, date, onDate, start, end, anyPla
           {selected && (
             <SelectedElement modelId={modelId} globalId={selected} state={stateOfElement(advance, selected)} palette={palette} onClear={() => setSelected(null)} />
           )}
-          <AdvanceTable rows={advance.by_element} total={advance.poured_m3} />
+          <AdvanceTable advance={advance} />
         </Paper>
       </div>
     </div>
