@@ -16,6 +16,7 @@ port=${OBRA_BENCH_PORT:-18584}
 prepare 100000 obra_bench_concrete "${1:-50}" "${2:-20}" "${3:-100000}"
 file=${IFC_BENCH_FILE:-/var/tmp/obra-bench-ifc/synthetic-houten-kozijnen-x16.ifc}
 if [ ! -f "$file" ]; then
+  python3 -c "import ifcopenshell" 2>/dev/null || python3 -m pip install -q ifcopenshell==0.9.0.post1
   mkdir -p "$(dirname "$file")"
   python3 samples/ifc/scaleup.py samples/ifc/schependomlaan-houten-kozijnen.ifc "$file.part" 16 && mv "$file.part" "$file"
 fi
