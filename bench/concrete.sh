@@ -56,3 +56,8 @@ done
 start=$(date +%s.%N)
 for w in $(seq 0 104); do curl -sf -o /dev/null -b "$dir/jar" "$base/api/concrete/advance?projectId=$project&date=$(date -d "-$((w * 7)) days" +%F)"; done
 echo "== slider: 105 dates one after the other in $(python3 -c "import time; print(round(time.time() - $start, 2))") s"
+# The viewer colouring those states in headless Chromium (the e2e packages and Debian's chromium; the SPA embedded in
+# the binary, so build web/ before the release binary). CONCRETE_RENDER=0 skips it.
+if [ "${CONCRETE_RENDER:-1}" = 1 ]; then
+  node bench/concrete-render.mjs "$base" "$project"
+fi
