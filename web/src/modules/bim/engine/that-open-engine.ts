@@ -88,6 +88,7 @@ class ThatOpenEngine implements BimEngine {
   private selected: string | null = null;
   /** What the model shows now: GlobalId → colour painted (the selection's included). */
   private painted = new Map<string, string>();
+  private painting: Promise<void> = Promise.resolve();
   private disposed = false;
 
   constructor(
@@ -176,11 +177,22 @@ class ThatOpenEngine implements BimEngine {
    * colour went or changed are reset, elements with a new colour are highlighted (a slider step repaints the elements
    * that changed state, not the whole model).
    */
-  private async restyle(): Promise<void> {
+  private restyle(): Promise<void> {
+    // One repaint at a time, in order: each compares with what the one before it left painted.
+    this.painting = this.painting.then(() => this.paint()).catch(() => undefined);
+    return this.painting;
+  }
+
+  private async paint(): Promise<void> {
+    if (this.disposed) return;
     const started = performance.now();
     const wanted = new Map<string, string>(Object.entries(this.colors));
     if (this.selected) wanted.set(this.selected, SELECTION_COLOR);
     const reset = [...this.painted].filter(([globalId, css]) => wanted.get(globalId) !== css).map(([globalId]) => globalId);
+    // Everything painted changes (colours cleared, another map): one reset of the whole model is far cheaper than a
+    // reset of thousands of ids.
+    const whole = reset.length > 0 && reset.length === this.painted.size;
+    if (whole) this.painted.clear();
     const byColor = new Map<string, string[]>();
     for (const [globalId, css] of wanted) {
       if (this.painted.get(globalId) === css) continue;
@@ -189,7 +201,9 @@ class ThatOpenEngine implements BimEngine {
       else byColor.set(css, [globalId]);
     }
     this.painted = wanted;
-    if (reset.length > 0) {
+    if (whole) {
+      for (const model of this.models()) await model.resetHighlight();
+    } else if (reset.length > 0) {
       for (const [model, ids] of await this.localIds(reset)) await model.resetHighlight(ids);
     }
     for (const [css, globalIds] of byColor) {
