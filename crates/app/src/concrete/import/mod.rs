@@ -151,16 +151,25 @@ pub fn number(errors: &mut RowErrors, row: u32, field: &str, text: &str) -> Opti
     }
 }
 
-/// A form's 422 turned into the row's errors (field by field, the first message of each); other errors pass.
-pub fn row_errors(errors: &mut RowErrors, row: u32, cells: &dyn Fn(&str) -> String, failed: ApiError) -> ApiResult<()> {
+/// The row's errors so far named by the form's fields (`form_field`: a column → the field it fills).
+pub fn rename(errors: &mut RowErrors, before: usize, form_field: fn(&str) -> &str) {
+    for e in &mut errors.list[before..] {
+        e.field = form_field(&e.field).to_string();
+    }
+}
+
+/// A form's 422 added to the row's errors (the first message of each field), except on fields already reported
+/// from their cell (an unknown name, a bad number); other errors pass.
+pub fn form_errors(errors: &mut RowErrors, before: usize, row: &Row, columns: Columns, form_field: fn(&str) -> &str, failed: ApiError) -> ApiResult<()> {
     if failed.status != axum::http::StatusCode::UNPROCESSABLE_ENTITY {
         return Err(failed);
     }
+    let reported: Vec<String> = errors.list[before..].iter().map(|e| e.field.clone()).collect();
     for (field, messages) in failed.errors {
-        if let Some(msg) = messages.into_iter().next() {
-            let kind = if msg.key == "validation.required" { "required" } else { "invalid" };
-            errors.add(row, &field, kind, &cells(&field), msg);
-        }
+        let Some(msg) = messages.into_iter().next().filter(|_| !reported.contains(&field)) else { continue };
+        let kind = if msg.key == "validation.required" { "required" } else { "invalid" };
+        let value = columns.iter().find(|(f, _)| form_field(f) == field).map(|(f, _)| row.cell(f).text).unwrap_or_default();
+        errors.add(row.number, &field, kind, &value, msg);
     }
     Ok(())
 }

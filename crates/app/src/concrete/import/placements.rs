@@ -12,7 +12,7 @@ use platform::{audit, context::Ctx, envelope::One, i18n::Msg, tenant::Scoped, Ap
 use sea_orm::{ColumnTrait, ConnectionTrait, QueryFilter, TransactionTrait};
 use uuid::Uuid;
 
-use super::{locate, number, out, read, row_errors, Columns, ConcreteImportForm, ConcreteImportOut, Row};
+use super::{form_errors, locate, number, out, read, rename, Columns, ConcreteImportForm, ConcreteImportOut, Row};
 use crate::{
     concrete::{can_edit, entity::catalog, form::{self, ConcretePlacementIn}, placements::insert},
     config::user_imports::row_errors::RowErrors,
@@ -93,20 +93,11 @@ pub async fn import(State(state): State<AppState>, ctx: Ctx, form: Result<Multip
             global_ids,
             version: None,
         };
-        for e in &mut errors.list[before..] {
-            e.field = form_field(&e.field).to_string();
-        }
+        rename(&mut errors, before, form_field);
         match form::check(&txn, &ctx, project, &input).await {
             Ok(ok) if errors.list.len() == before => valid.push(ok),
             Ok(_) => {}
-            Err(failed) => {
-                // A field already reported from its cell (an unknown name, a bad number) is not reported twice.
-                let reported: Vec<String> = errors.list[before..].iter().map(|e| e.field.clone()).collect();
-                let mut more = RowErrors::new(ctx.locale);
-                let cell = |field: &str| COLUMNS.iter().find(|(f, _)| form_field(f) == field).map(|(f, _)| row.cell(f).text).unwrap_or_default();
-                row_errors(&mut more, row.number, &cell, failed)?;
-                errors.list.extend(more.list.into_iter().filter(|e| !reported.contains(&e.field)));
-            }
+            Err(failed) => form_errors(&mut errors, before, &row, COLUMNS, form_field, failed)?,
         }
     }
     let total = sheet.table.rows.len();

@@ -13,7 +13,7 @@ use platform::{audit, context::Ctx, envelope::One, i18n::Msg, search::name_key, 
 use sea_orm::{ColumnTrait, QueryFilter, TransactionTrait};
 use uuid::Uuid;
 
-use super::{locate, number, out, read, row_errors, Columns, ConcreteImportForm, ConcreteImportOut, Row};
+use super::{form_errors, locate, number, out, read, rename, Columns, ConcreteImportForm, ConcreteImportOut, Row};
 use crate::{
     concrete::{
         can_edit,
@@ -102,9 +102,7 @@ pub async fn import(State(state): State<AppState>, ctx: Ctx, form: Result<Multip
             tested_on: row.text(&mut errors, "tested_on").map(|d| super::day(&d)),
             specimens_mpa,
         };
-        for e in &mut errors.list[before..] {
-            e.field = form_field(&e.field).to_string();
-        }
+        rename(&mut errors, before, form_field);
         if let (Some(lot_id), Some(code)) = (lot_id, input.code.as_deref().map(str::trim)) {
             if let Some(first) = seen.insert((lot_id, code.to_lowercase()), row.number) {
                 errors.add(row.number, "code", "duplicated", code, Msg::new("import.duplicated_file").arg("row", first));
@@ -121,13 +119,7 @@ pub async fn import(State(state): State<AppState>, ctx: Ctx, form: Result<Multip
                 valid.push(Checked { lot_id, existing, laboratory_id, ok });
             }
             Ok(_) => {}
-            Err(failed) => {
-                let reported: Vec<String> = errors.list[before..].iter().map(|e| e.field.clone()).collect();
-                let mut more = RowErrors::new(ctx.locale);
-                let cell = |field: &str| COLUMNS.iter().find(|(f, _)| form_field(f) == field).map(|(f, _)| row.cell(f).text).unwrap_or_default();
-                row_errors(&mut more, row.number, &cell, failed)?;
-                errors.list.extend(more.list.into_iter().filter(|e| !reported.contains(&e.field)));
-            }
+            Err(failed) => form_errors(&mut errors, before, &row, COLUMNS, form_field, failed)?,
         }
     }
     let mut answer = out(sheet.table.rows.len(), valid.len(), errors);
