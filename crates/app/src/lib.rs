@@ -28,6 +28,15 @@ pub fn jobs() -> platform::jobs::Registry {
     bim::jobs(platform::jobs::Registry::default())
 }
 
+/// Starts this process's job workers: one for the general queue (IFC processing and the rest) and a few for
+/// webhook deliveries, which wait on other servers and must not queue behind a model.
+pub fn spawn_workers(state: &AppState) {
+    platform::jobs::spawn_worker(state.clone(), jobs());
+    for _ in 0..config::webhooks::WORKERS {
+        platform::jobs::spawn_worker(state.clone(), config::webhooks::jobs(platform::jobs::Registry::default()));
+    }
+}
+
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Obra API", version = "2", description = "The JSON API of Obra. Version 1 is served at `/api/v1/api.php?path=/…`."),

@@ -45,6 +45,7 @@ mod m0038_ticket_list_number;
 mod m0039_quality;
 mod m0040_verifications;
 mod m0041_concrete;
+mod m0042_webhooks;
 
 pub struct Migrator;
 
@@ -93,6 +94,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0039_quality::Migration),
             Box::new(m0040_verifications::Migration),
             Box::new(m0041_concrete::Migration),
+            Box::new(m0042_webhooks::Migration),
         ]
     }
 }

@@ -45,7 +45,17 @@ pub struct Config {
     /// Whether the demo data includes a BIM model (the Concrete model, an IFC processed by the job worker;
     /// `OBRA_DEMO_MODEL`, default on). The API tests turn it off: each test's database would process it.
     pub demo_model: bool,
+    /// Seconds before each attempt of a webhook delivery (`OBRA_WEBHOOK_RETRIES`, comma-separated; default
+    /// `0,5,300,1800,7200,18000,36000,36000`, about 27.6 hours): a delivery with no success after the last one
+    /// fails, and its event is disabled when none of its deliveries succeeded meanwhile.
+    pub webhook_retries: Vec<u64>,
+    /// Whether webhook applications of env `testing` may send to 127.0.0.1 (`OBRA_WEBHOOKS_ALLOW_LOOPBACK`, off):
+    /// for test suites with a local receiver. Every other private or local address is refused regardless.
+    pub webhooks_allow_loopback: bool,
 }
+
+/// Svix's schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+const WEBHOOK_RETRIES: [u64; 8] = [0, 5, 300, 1800, 7200, 18000, 36000, 36000];
 
 /// `OBRA_S3_BUCKET`, `OBRA_S3_ENDPOINT` (e.g. `http://127.0.0.1:9000`; AWS when unset), `OBRA_S3_REGION` (default
 /// `us-east-1`), `OBRA_S3_ACCESS_KEY_ID`, `OBRA_S3_SECRET_ACCESS_KEY`.
@@ -100,6 +110,11 @@ impl Config {
             inbound_smtp: var("OBRA_INBOUND_SMTP_ADDR").and_then(|v| v.parse().ok()),
             inbound_domain: var("OBRA_INBOUND_DOMAIN").unwrap_or_else(|| "obra.local".into()).to_lowercase(),
             demo_model: var("OBRA_DEMO_MODEL").is_none_or(|v| v != "0" && v != "false"),
+            webhook_retries: var("OBRA_WEBHOOK_RETRIES")
+                .and_then(|v| v.split(',').map(|s| s.trim().parse().ok()).collect::<Option<Vec<u64>>>())
+                .filter(|v| !v.is_empty())
+                .unwrap_or_else(|| WEBHOOK_RETRIES.to_vec()),
+            webhooks_allow_loopback: var("OBRA_WEBHOOKS_ALLOW_LOOPBACK").is_some_and(|v| v == "1" || v == "true"),
             public_url,
             data_dir,
         }

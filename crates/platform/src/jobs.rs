@@ -43,6 +43,11 @@ impl Registry {
 
 /// Queues a job within the caller's connection or transaction; the worker is woken when it commits.
 pub async fn enqueue<C: ConnectionTrait>(db: &C, company_id: Option<Uuid>, kind: &str, payload: Value) -> ApiResult<Uuid> {
+    enqueue_at(db, company_id, kind, payload, Utc::now()).await
+}
+
+/// Queues a job that is not due before `run_at`.
+pub async fn enqueue_at<C: ConnectionTrait>(db: &C, company_id: Option<Uuid>, kind: &str, payload: Value, run_at: chrono::DateTime<Utc>) -> ApiResult<Uuid> {
     let now = Utc::now();
     let id = new_id();
     let row = job::ActiveModel {
@@ -53,18 +58,20 @@ pub async fn enqueue<C: ConnectionTrait>(db: &C, company_id: Option<Uuid>, kind:
         state: Set("queued".into()),
         attempts: Set(0),
         last_error: Set(None),
-        run_at: Set(now),
+        run_at: Set(run_at),
         locked_until: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     };
     job::Entity::insert(row).exec_without_returning(db).await?;
-    WAKE.notify_one();
+    wake();
     Ok(id)
 }
 
 /// Wakes the worker (after the transaction that queued a job has committed).
 pub fn wake() {
+    // Every waiting worker looks (they serve different kinds); the stored permit covers one that was not waiting.
+    WAKE.notify_waiters();
     WAKE.notify_one();
 }
 

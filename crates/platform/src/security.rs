@@ -44,6 +44,13 @@ pub fn burn_password_check(password: &str) {
     let _ = verify_password(password, &DUMMY);
 }
 
+/// `n` random bytes.
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    rand::rng().fill_bytes(&mut bytes);
+    bytes
+}
+
 /// 32 random bytes, URL-safe base64: cookie values, one-time tokens, CSRF tokens.
 pub fn random_token() -> String {
     let mut bytes = [0u8; 32];

@@ -38,7 +38,7 @@ pub async fn serve(demo: bool) -> Result<(), BoxError> {
     state.mailer.spawn_worker(state.db.clone());
     platform::maintenance::spawn(state.db.clone(), state.config.clone(), state.storage.clone());
     app::cbox::spawn_purger(state.clone());
-    platform::jobs::spawn_worker(state.clone(), app::jobs());
+    app::spawn_workers(&state);
     app::portal::smtp::spawn(state.clone()).await?;
     let addr = state.config.addr;
     let service = app::http::build(state, crate::spa::router());
@@ -53,7 +53,7 @@ pub async fn worker() -> Result<(), BoxError> {
     state.mailer.spawn_worker(state.db.clone());
     platform::maintenance::spawn(state.db.clone(), state.config.clone(), state.storage.clone());
     app::cbox::spawn_purger(state.clone());
-    platform::jobs::spawn_worker(state.clone(), app::jobs());
+    app::spawn_workers(&state);
     tracing::info!("worker running");
     shutdown().await;
     Ok(())

@@ -1605,6 +1605,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the company's webhooks are activated. */
+        get: operations["get_webhooks_activation"];
+        /** Activates or deactivates the company's webhooks; `version` must be the one read (409 otherwise). */
+        put: operations["set_webhooks_activation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -4495,6 +4513,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's webhook applications with their events. */
+        get: operations["list_webhook_apps"];
+        put?: never;
+        /** Creates an application; the answer holds its secret, which is not shown again. */
+        post: operations["create_webhook_app"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with its events. */
+        get: operations["get_webhook_app"];
+        /** Renames an application or changes its env; `version` must be the one read (409 otherwise). */
+        put: operations["update_webhook_app"];
+        post?: never;
+        /** Deletes an application with its events, deliveries and logs; pending deliveries are not sent. */
+        delete: operations["delete_webhook_app"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/apps/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the application's events; answers the application. */
+        put: operations["set_webhook_events"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/apps/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application's latest attempts, newest first; `status` and `event` narrow them. */
+        get: operations["list_webhook_logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/apps/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renews the secret: deliveries from now on are signed with the new one, shown in the answer only. */
+        post: operations["renew_webhook_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/apps/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the test event (`webhook.test`) to one of the application's events, or to each active one. */
+        post: operations["send_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery again, now, to its event's current URL, with the same `webhook-id` and body (one attempt). */
+        post: operations["replay_webhook_delivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events an application can subscribe to, with their module. */
+        get: operations["list_webhook_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workers": {
         parameters: {
             query?: never;
@@ -4743,6 +4900,22 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
+        ActivationIn: {
+            active?: boolean | null;
+            /**
+             * Format: int32
+             * @description The version read (0 before the first change); 409 when another change came first.
+             */
+            version?: number | null;
+        };
+        /** @description The company's webhooks integration. */
+        ActivationOut: {
+            active: boolean;
+            /** Format: date-time */
+            updated_at?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
         ActivationRequestIn: {
             kind?: string | null;
             /** @description Optional note for the sales team (max 1000 characters). */
@@ -4918,6 +5091,41 @@ export interface components {
             /** @description confirm or reject. */
             answer?: string | null;
             reason?: string | null;
+        };
+        AppIn: {
+            /** @description `testing` or `production`. */
+            env?: string | null;
+            /** @description 2–60 characters, unique in the company ignoring case. */
+            name?: string | null;
+            /**
+             * Format: int32
+             * @description The version read; required to update.
+             */
+            version?: number | null;
+        };
+        AppOut: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description `testing` or `production`. */
+            env: string;
+            events: components["schemas"]["SubscriptionOut"][];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The secret's last characters; the whole secret is shown only when created or renewed. */
+            secret_hint: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description An application with its whole secret: the answer of creating it or renewing its secret, the only times the
+         *     secret is shown.
+         */
+        AppWithSecret: {
+            app: components["schemas"]["AppOut"];
+            secret: string;
         };
         AreaOut: {
             /** Format: uuid */
@@ -5716,6 +5924,23 @@ export interface components {
              */
             working_days: number[];
         };
+        DeliveryOut: {
+            /** Format: int32 */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            event: string;
+            /** Format: uuid */
+            id: string;
+            message_id: string;
+            module: string;
+            /** Format: date-time */
+            next_attempt_at?: string | null;
+            /** Format: uuid */
+            replay_of?: string | null;
+            /** @description `pending`, `succeeded` or `failed`. */
+            status: string;
+        };
         DetailsOut: {
             accessories?: components["schemas"]["AccessoryOut"][];
             meters?: components["schemas"]["MeterOut"][];
@@ -5770,6 +5995,20 @@ export interface components {
             };
             /** @description Localized summary ('Ha ocurrido un error', 'Los datos enviados no son válidos.', …). */
             message: string;
+        };
+        EventIn: {
+            active?: boolean | null;
+            event?: string | null;
+            url?: string | null;
+        };
+        /** @description An event of the catalogue. */
+        EventOut: {
+            event: string;
+            module: string;
+        };
+        /** @description The application's whole set of events: those left out are removed. */
+        EventsIn: {
+            events?: components["schemas"]["EventIn"][] | null;
         };
         FailureActionIn: {
             /** @description not_applicable (with `reason`) or reopen. */
@@ -6106,6 +6345,35 @@ export interface components {
         };
         /** @enum {string} */
         Locale: "es" | "pt";
+        /** @description A row of the History tab (SPEC §3 Webhook log): one attempt. */
+        LogOut: {
+            /** Format: int32 */
+            attempt: number;
+            /** @description The JSON body sent. */
+            content: string;
+            /** Format: date-time */
+            date: string;
+            /** Format: uuid */
+            delivery_id: string;
+            /** @description Where the delivery stands now (`pending` while attempts remain). */
+            delivery_status: string;
+            /** Format: int32 */
+            duration_ms: number;
+            error?: string | null;
+            event: string;
+            /** Format: uuid */
+            id: string;
+            message_id: string;
+            module: string;
+            /** @description The receiver's answer when it was JSON of at most 50 KB. */
+            response?: string | null;
+            /** Format: int32 */
+            response_status?: number | null;
+            signature: string;
+            /** @description `succeeded` or `failed`. */
+            status: string;
+            url: string;
+        };
         LoginIn: {
             password?: string | null;
             /** @description Username or e-mail. */
@@ -6387,6 +6655,19 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_ActivationOut: {
+            /** @description The company's webhooks integration. */
+            data: {
+                active: boolean;
+                /** Format: date-time */
+                updated_at?: string | null;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_ActivationRequestOut: {
             data: {
                 /** Format: uuid */
@@ -6428,6 +6709,40 @@ export interface components {
                 /** Format: int32 */
                 visits_per_day: number;
                 working_days: number[];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_AppOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /** @description `testing` or `production`. */
+                env: string;
+                events: components["schemas"]["SubscriptionOut"][];
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description The secret's last characters; the whole secret is shown only when created or renewed. */
+                secret_hint: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: int32 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_AppWithSecret: {
+            /**
+             * @description An application with its whole secret: the answer of creating it or renewing its secret, the only times the
+             *     secret is shown.
+             */
+            data: {
+                app: components["schemas"]["AppOut"];
+                secret: string;
             };
             message?: string | null;
             warnings?: string[];
@@ -6879,6 +7194,28 @@ export interface components {
             data: {
                 /** Format: int64 */
                 deleted: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_DeliveryOut: {
+            data: {
+                /** Format: int32 */
+                attempts: number;
+                /** Format: date-time */
+                created_at: string;
+                event: string;
+                /** Format: uuid */
+                id: string;
+                message_id: string;
+                module: string;
+                /** Format: date-time */
+                next_attempt_at?: string | null;
+                /** Format: uuid */
+                replay_of?: string | null;
+                /** @description `pending`, `succeeded` or `failed`. */
+                status: string;
             };
             message?: string | null;
             warnings?: string[];
@@ -8037,6 +8374,27 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_AppOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /** @description `testing` or `production`. */
+                env: string;
+                events: components["schemas"]["SubscriptionOut"][];
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description The secret's last characters; the whole secret is shown only when created or renewed. */
+                secret_hint: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: int32 */
+                version: number;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_AssignmentOut: {
             data: {
                 /** Format: date-time */
@@ -8126,6 +8484,37 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_DeliveryOut: {
+            data: {
+                /** Format: int32 */
+                attempts: number;
+                /** Format: date-time */
+                created_at: string;
+                event: string;
+                /** Format: uuid */
+                id: string;
+                message_id: string;
+                module: string;
+                /** Format: date-time */
+                next_attempt_at?: string | null;
+                /** Format: uuid */
+                replay_of?: string | null;
+                /** @description `pending`, `succeeded` or `failed`. */
+                status: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_EventOut: {
+            data: {
+                event: string;
+                module: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_FailureOut: {
             data: {
                 /** @description The verdict of its last conformity record, if any: pending, conforming or non_conforming. */
@@ -8187,6 +8576,39 @@ export interface components {
                 /** Format: date */
                 date: string;
                 name: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_LogOut: {
+            data: {
+                /** Format: int32 */
+                attempt: number;
+                /** @description The JSON body sent. */
+                content: string;
+                /** Format: date-time */
+                date: string;
+                /** Format: uuid */
+                delivery_id: string;
+                /** @description Where the delivery stands now (`pending` while attempts remain). */
+                delivery_status: string;
+                /** Format: int32 */
+                duration_ms: number;
+                error?: string | null;
+                event: string;
+                /** Format: uuid */
+                id: string;
+                message_id: string;
+                module: string;
+                /** @description The receiver's answer when it was JSON of at most 50 KB. */
+                response?: string | null;
+                /** Format: int32 */
+                response_status?: number | null;
+                signature: string;
+                /** @description `succeeded` or `failed`. */
+                status: string;
+                url: string;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -10684,6 +11106,19 @@ export interface components {
          * @enum {string}
          */
         Step: "validating" | "preparing_environment" | "creating_account" | "finalizing" | "ready" | "failed";
+        SubscriptionOut: {
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the event was disabled because no attempt succeeded over the retry window.
+             */
+            disabled_at?: string | null;
+            event: string;
+            /** Format: uuid */
+            id: string;
+            module: string;
+            url: string;
+        };
         SummaryOut: {
             by_status: {
                 [key: string]: number;
@@ -10762,6 +11197,13 @@ export interface components {
              */
             due_in_days?: number | null;
             title: string;
+        };
+        TestIn: {
+            /**
+             * Format: uuid
+             * @description One of the application's events; all its active events when left out.
+             */
+            subscription_id?: string | null;
         };
         TicketBulkIn: {
             action?: string | null;
@@ -17007,6 +17449,80 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_webhooks_activation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ActivationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_webhooks_activation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ActivationOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26125,6 +26641,387 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_webhook_apps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_AppOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_webhook_app: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AppWithSecret"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_webhook_app: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AppOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_webhook_app: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AppOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_webhook_app: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_webhook_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventsIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AppOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_webhook_logs: {
+        parameters: {
+            query?: {
+                /** @description `succeeded` or `failed`. */
+                status?: string;
+                /** @description An event of the catalogue. */
+                event?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_LogOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renew_webhook_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AppWithSecret"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_webhook_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_DeliveryOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replay_webhook_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_DeliveryOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_webhook_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_EventOut"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ pub mod positions;
 pub mod profiles;
 pub mod user_imports;
 pub mod users;
+pub mod webhooks;
 pub mod workers;
 
 /// Names of positions and profiles: 2 to 60 characters (SPEC §5 leaves the values out; see docs/decisions.md).
@@ -23,7 +24,7 @@ pub const NAME_MIN: usize = 2;
 pub const NAME_MAX: usize = 60;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(account::router()).merge(cmanagement::router()).merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router()).merge(workers::router())
+    OpenApiRouter::new().merge(account::router()).merge(cmanagement::router()).merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router()).merge(workers::router()).merge(webhooks::router())
 }
 
 /// How many of a company's users hold each value of `column` (their position or profile).

@@ -64,7 +64,7 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     let storage = test_storage(&config).await;
     let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, config };
     app::demo::load(&state).await.unwrap();
-    platform::jobs::spawn_worker(state.clone(), app::jobs());
+    app::spawn_workers(&state);
     let base = serve(state.clone()).await;
     TestApp { base, state, dir }
 }
