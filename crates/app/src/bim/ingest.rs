@@ -64,7 +64,13 @@ pub async fn store(state: &AppState, row: &file::Model, parsed: &ifc::Model) -> 
         updated_at: Set(Utc::now()),
         ..Default::default()
     };
-    file::Entity::update_many().set(update).filter(file::Column::Id.eq(row.id)).filter(file::Column::Generation.eq(row.generation)).exec(&state.db).await?;
+    let txn = state.db.begin_with_options(platform::db::WRITE).await?;
+    let done = file::Entity::update_many().set(update).filter(file::Column::Id.eq(row.id)).filter(file::Column::Generation.eq(row.generation)).exec(&txn).await?;
+    if done.rows_affected == 1 {
+        let data = serde_json::json!({"model_id": row.model_id, "file_id": row.id, "name": row.name, "schema": parsed.schema.as_str(), "elements": parsed.products.len()});
+        crate::config::webhooks::emit(&txn, row.company_id, "model.available", data).await.map_err(|e| Failure::Retry(format!("{e:?}")))?;
+    }
+    txn.commit().await?;
     Ok(())
 }
 

@@ -95,6 +95,8 @@ pub async fn delete(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     unpin_tickets(&txn, model.id).await?;
     crate::concrete::remove_model(&txn, model.id).await?;
     model::Entity::delete_by_id(model.id).exec(&txn).await?;
+    let data = serde_json::json!({"model_id": model.id, "project_id": model.project_id, "name": model.name, "by": ctx.user.id});
+    crate::config::webhooks::emit(&txn, model.company_id, "model.deleted", data).await?;
     txn.commit().await?;
     delete_objects(&state, keys).await;
     Ok(StatusCode::NO_CONTENT)

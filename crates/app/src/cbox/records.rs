@@ -18,7 +18,17 @@ use super::{access, dto::RecordOut, entity::cbox_item, policy, view};
 const ENTITY: &str = "cbox_item";
 
 /// Writes one record (`action` without prefix: `downloaded`, `moved`, …).
+/// Uploads and deletions of files also raise their webhook events.
 pub async fn record<C: ConnectionTrait>(db: &C, ctx: &Ctx, item: &cbox_item::Model, action: &str, detail: Option<Value>) -> ApiResult<()> {
+    let event = match action {
+        "uploaded" => Some("file.uploaded"),
+        "deleted" if item.kind == cbox_item::FILE => Some("file.deleted"),
+        _ => None,
+    };
+    if let Some(event) = event {
+        let data = serde_json::json!({"id": item.id, "project_id": item.project_id, "folder_id": item.parent_id, "name": item.name, "size": item.size, "mime": item.mime, "by": ctx.user.id});
+        crate::config::webhooks::emit(db, ctx.company.id, event, data).await?;
+    }
     let action = format!("cbox.{action}");
     audit::record(db, Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: &action, entity: ENTITY, entity_id: Some(item.id), before: None, after: detail, ip: ctx.client.ip.clone() }).await
 }

@@ -98,6 +98,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     activity::record(&txn, &ctx, row.id, "created", json!({"subject": row.subject, "priority": row.priority})).await?;
     notices::tell(&txn, &state, &ctx, &row, &row.responsible_id.into_iter().collect::<Vec<_>>(), Event::Assigned).await?;
     notices::tell(&txn, &state, &ctx, &row, &cc, Event::Copied).await?;
+    tickets::webhook::created(&txn, &row).await?;
     txn.commit().await?;
     Ok((StatusCode::CREATED, Json(One::new(view::one(&state.db, &ctx, row).await?))))
 }

@@ -136,6 +136,8 @@ pub(super) async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid,
     fill(&mut active, ok);
     placement::Entity::insert(active).exec_without_returning(db).await.map_err(|e| platform::db::unique_or(e, ApiError::conflict))?;
     save_elements(db, id, ok).await?;
+    let data = serde_json::json!({"id": id, "project_id": project, "number": last.unwrap_or(0) + 1, "lot_id": lot_id, "m3": f64::from(ok.m3_e1) / 10.0, "poured_on": ok.poured_on, "type_id": ok.type_id});
+    crate::config::webhooks::emit(db, ctx.company.id, "placement.created", data).await?;
     Ok(id)
 }
 

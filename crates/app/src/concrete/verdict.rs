@@ -108,6 +108,8 @@ async fn raise<C: ConnectionTrait>(db: &C, ctx: &Ctx, row: &lot::Model, estimate
     let description = Msg::new("concrete.ticket_description").arg("estimate", estimate).arg("placements", numbers.join(", ")).arg("elements", elements.iter().map(|e| e.global_id.as_str()).collect::<Vec<_>>().join(", ")).render(ctx.locale);
     let new = store::New { project_id: row.project_id, scope: tickets::CMANAGEMENT, subject, description: Some(description), priority: Priority::High, origin: Origin::Concrete, applicant_id: ctx.actor(), owner_id: None, unit_id: None, responsible_id: None };
     let created = store::insert(db, ctx, new).await?;
+    let data = serde_json::json!({"lot_id": row.id, "project_id": row.project_id, "number": row.number, "type": type_name, "estimate_mpa": estimate_e1.map(|e| f64::from(e) / 10.0), "ticket_id": created.id});
+    crate::config::webhooks::emit(db, ctx.company.id, "lot.non_conforming", data).await?;
     if let Some(first) = elements.first() {
         ticket::Entity::update_many().col_expr(ticket::Column::BimModelId, Expr::value(first.model_id)).col_expr(ticket::Column::BimGlobalId, Expr::value(first.global_id.clone())).filter(ticket::Column::Id.eq(created.id)).exec(db).await?;
     }

@@ -20,6 +20,7 @@ pub mod status;
 pub mod store;
 pub mod transitions;
 pub mod view;
+pub mod webhook;
 
 /// `scope` of Cmanagement's tickets.
 pub const CMANAGEMENT: &str = "cmanagement";

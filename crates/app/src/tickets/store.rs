@@ -156,5 +156,6 @@ pub async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, new: New) -> ApiResul
     ticket::Entity::insert(ticket::ActiveModel::from(row.clone())).exec_without_returning(db).await?;
     changed();
     super::activity::record(db, ctx, row.id, "created", serde_json::json!({"subject": row.subject, "priority": row.priority, "origin": row.origin})).await?;
+    super::webhook::created(db, &row).await?;
     Ok(row)
 }

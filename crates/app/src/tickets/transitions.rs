@@ -61,6 +61,9 @@ pub async fn apply<C: ConnectionTrait>(db: &C, state: &AppState, ctx: &Ctx, row:
         "until": change.postponed_until, "send_as": change.send_as,
     });
     activity::record(db, ctx, row.id, "status", detail).await?;
+    if from != change.to {
+        super::webhook::status_changed(db, &updated, from.as_str()).await?;
+    }
     if from != change.to || action == Action::Postpone {
         let mut to = store::cc_of(db, row.id).await?;
         to.extend(row.responsible_id);

@@ -52,5 +52,7 @@ mod verifications_flow;
 mod verifications_support;
 mod warranties_config;
 mod warranties_units;
+mod webhooks;
+mod webhooks_support;
 mod warranties_act;
 mod warranties_support;

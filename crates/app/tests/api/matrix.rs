@@ -66,6 +66,20 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/projects/{id}", None, Id::AndesProject, "contratista", "admin", [401, 404, 404, 200]),
         // Company setup needs config.projects.manage.
         row(M::POST, "/api/setup", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        // Integrations and webhooks (config.integrations.manage); no demo application exists, so `{id}` is random.
+        row(M::GET, "/api/integrations/webhooks", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::PUT, "/api/integrations/webhooks", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/webhooks/events", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::GET, "/api/webhooks/apps", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/webhooks/apps", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/webhooks/apps/{id}", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::PUT, "/api/webhooks/apps/{id}", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::DELETE, "/api/webhooks/apps/{id}", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::POST, "/api/webhooks/apps/{id}/secret", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::PUT, "/api/webhooks/apps/{id}/events", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::POST, "/api/webhooks/apps/{id}/test", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/webhooks/apps/{id}/logs", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::POST, "/api/webhooks/deliveries/{id}/replay", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         // Configuration: positions and profiles (config.positions.manage / config.profiles.manage).
         row(M::GET, "/api/positions", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::POST, "/api/positions", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),

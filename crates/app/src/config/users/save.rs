@@ -95,6 +95,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     limits::ensure(&txn, &ctx.tenant, &limits::Touched { company: true, projects: project_ids.iter().copied().collect() }).await?;
     let out = view::one(&txn, &ctx.tenant, view::find(&txn, &ctx.tenant, id).await?).await?;
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "user.created", entity: "user", entity_id: Some(id), after: Some(summary(&out)), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
+    crate::config::webhooks::emit(&txn, ctx.company.id, "user.created", webhook_data(id, &out)).await?;
     txn.commit().await?;
     Ok((StatusCode::CREATED, Json(One::new(out))))
 }
@@ -177,11 +178,19 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let mut after = summary(&out);
     after["password_changed"] = json!(password.is_some());
     audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action: "user.updated", entity: "user", entity_id: Some(id), before: Some(summary(&before_out)), after: Some(after), ip: ctx.client.ip.clone() }).await?;
+    crate::config::webhooks::emit(&txn, ctx.company.id, "user.updated", webhook_data(id, &out)).await?;
     txn.commit().await?;
     Ok(Json(One::new(out)))
 }
 
 /// What the audit log keeps of a user (never the password).
+/// The data of `user.created` and `user.updated`: the summary with the user's id (never a password).
+fn webhook_data(id: Uuid, u: &UserOut) -> serde_json::Value {
+    let mut data = summary(u);
+    data["id"] = json!(id);
+    data
+}
+
 pub fn summary(u: &UserOut) -> serde_json::Value {
     json!({
         "first_name": u.first_name, "last_name": u.last_name, "username": u.username, "email": u.email,

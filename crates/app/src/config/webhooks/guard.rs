@@ -77,8 +77,9 @@ fn is_local_name(name: &str) -> bool {
 pub fn allowed(ip: IpAddr, loopback: bool) -> bool {
     match ip {
         IpAddr::V4(v4) => (loopback && v4 == Ipv4Addr::LOCALHOST) || public_v4(v4),
+        // The loopback allowance is for the literal 127.0.0.1 only, never an IPv6 form of it.
         IpAddr::V6(v6) => match embedded_v4(v6) {
-            Some(v4) => (loopback && v4 == Ipv4Addr::LOCALHOST) || public_v4(v4),
+            Some(v4) => public_v4(v4),
             None => public_v6(v6),
         },
     }

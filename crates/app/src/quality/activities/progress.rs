@@ -89,6 +89,8 @@ pub async fn progress(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPat
     concurrency::check(result, true)?;
     records::write(&txn, &ctx, id, records::NewRecord { kind: "progress", progress: Some(progress), recorded_on: on, note, changes: Some(json!({"progress": [row.progress, progress]})) }).await?;
     rollup::up(&txn, row.parent_id).await?;
+    let data = json!({"id": id, "project_id": row.project_id, "description": row.description, "progress": progress, "previous_progress": row.progress, "recorded_on": on});
+    crate::config::webhooks::emit(&txn, ctx.company.id, "activity.progress_registered", data).await?;
     let out = view::one(&txn, find_activity(&txn, &ctx, id).await?).await?;
     txn.commit().await?;
     Ok(Json(One::new(out)))

@@ -82,6 +82,8 @@ pub async fn close(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
         platform::concurrency::check(result, true)?;
         platform::audit::record(&txn, platform::audit::Entry { company_id: Some(ctx.company.id), user_id: ctx.actor(), action: "verification.closed", entity: "verification", entity_id: Some(id), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
         let out = view::one(&txn, find_verification(&txn, &ctx, id).await?).await?;
+        let data = serde_json::json!({"id": id, "project_id": out.head.project_id, "activity_id": out.head.activity_id, "unit_id": out.head.unit_id, "state": out.head.state, "closed_by": ctx.actor()});
+        crate::config::webhooks::emit(&txn, ctx.company.id, "verification.closed", data).await?;
         txn.commit().await?;
         Ok(out)
     }

@@ -157,6 +157,8 @@ async fn deliver<C: ConnectionTrait>(db: &C, ctx: &Ctx, unit: &unit::Model, stat
         .filter(unit::Column::Id.eq(unit.id))
         .exec(db)
         .await?;
+    let data = serde_json::json!({"id": unit.id, "project_id": unit.project_id, "name": unit.name, "status": next.as_str(), "delivery_date": date, "note": note});
+    crate::config::webhooks::emit(db, unit.company_id, "unit.delivered", data).await?;
     activity::record(db, ctx, unit.id, "warranties.delivered", Some(serde_json::json!({"status": unit.status})), Some(serde_json::json!({"status": next.as_str(), "delivery_date": date, "note": note}))).await
 }
 

@@ -159,7 +159,7 @@ pub async fn works_in<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, user
 
 pub async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, valid: Valid) -> ApiResult<unit::Model> {
     let now = Utc::now();
-    unit::Entity::insert(unit::ActiveModel {
+    let row = unit::Entity::insert(unit::ActiveModel {
         id: Set(Uuid::now_v7()),
         company_id: Set(ctx.company.id),
         project_id: Set(project),
@@ -185,5 +185,8 @@ pub async fn insert<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, valid:
     })
     .exec_with_returning(db)
     .await
-    .map_err(|e| platform::db::unique_or(e, taken))
+    .map_err(|e| platform::db::unique_or(e, taken))?;
+    let data = serde_json::json!({"id": row.id, "project_id": row.project_id, "name": row.name, "floor": row.floor, "unit_type_id": row.unit_type_id, "status": row.status, "created_at": row.created_at});
+    crate::config::webhooks::emit(db, row.company_id, "unit.created", data).await?;
+    Ok(row)
 }
