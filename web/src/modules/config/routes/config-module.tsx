@@ -1,6 +1,6 @@
 import { Grid, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
 // eslint-disable-next-line no-restricted-imports -- the quality module's entry point: its attributes screen lives there
 import { QualityAttributesPage } from '@/modules/quality';
@@ -26,6 +26,10 @@ const CmanagementCategoriesPage = lazyPage(() => import('./cmanagement-categorie
 const ProjectModelsPage = lazyPage(() => import('./project-models-page'));
 const ReceptionSettingsPage = lazyPage(() => import('./reception-settings-page'));
 const IntegrationsBimPage = lazyPage(() => import('./integrations-bim-page'));
+const IntegrationsIndexPage = lazyPage(() => import('./integrations-index-page'));
+const IntegrationsApiV1Page = lazyPage(() => import('./integrations-api-v1-page'));
+const IntegrationsApiV2IntroPage = lazyPage(() => import('./integrations-api-v2-intro-page'));
+const IntegrationsApiV2ReferencePage = lazyPage(() => import('./integrations-api-v2-reference-page'));
 const PropietariosGlobalPage = lazyPage(() => import('./propietarios-global-page'));
 const PropietariosGeneralPage = lazyPage(() => import('./propietarios-general-page'));
 const PropietariosLogoPage = lazyPage(() => import('./propietarios-logo-page'));
@@ -87,6 +91,12 @@ export default function ConfigModule() {
             <Route path="hormigon/lotes" element={<SectionGate path="hormigon"><ConcreteLotsPage /></SectionGate>} />
             <Route path="projects/models" element={<SectionGate path="projects/models"><ProjectModelsPage /></SectionGate>} />
             <Route path="recepciones" element={<SectionGate path="recepciones"><ReceptionSettingsPage /></SectionGate>} />
+            <Route path="integraciones" element={<Navigate to="index" replace />} />
+            <Route path="integraciones/index" element={<SectionGate path="integraciones"><IntegrationsIndexPage /></SectionGate>} />
+            <Route path="integraciones/api" element={<SectionGate path="integraciones"><IntegrationsApiV1Page /></SectionGate>} />
+            <Route path="integraciones/apiV2" element={<Navigate to="introduction" replace />} />
+            <Route path="integraciones/apiV2/introduction" element={<SectionGate path="integraciones"><IntegrationsApiV2IntroPage /></SectionGate>} />
+            <Route path="integraciones/apiV2/:group/:subgroup" element={<SectionGate path="integraciones"><IntegrationsApiV2ReferencePage /></SectionGate>} />
             <Route path="integraciones/bim" element={<SectionGate path="integraciones"><IntegrationsBimPage /></SectionGate>} />
             <Route path="propietarios/global" element={<SectionGate path="propietarios"><PropietariosGlobalPage /></SectionGate>} />
             <Route path="propietarios/general" element={<SectionGate path="propietarios"><PropietariosGeneralPage /></SectionGate>} />

@@ -1,0 +1,52 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconApi, IconBraces, IconBuildingCommunity, IconCube, IconUsersGroup, IconWebhook, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHelpKey } from '@/components/ui/help';
+import { SectionHeader } from '../components/section-header';
+
+interface Integration {
+  key: 'apiV1' | 'apiV2' | 'webhooks' | 'procore' | 'hubspot' | 'bim';
+  to: string;
+  icon: Icon;
+}
+
+const BASE = '/config/integraciones';
+
+/** Every integration, in the order the section's own navigation lists them. */
+const INTEGRATIONS: readonly Integration[] = [
+  { key: 'apiV1', to: `${BASE}/api`, icon: IconApi },
+  { key: 'apiV2', to: `${BASE}/apiV2/introduction`, icon: IconBraces },
+  { key: 'webhooks', to: `${BASE}/webhooks`, icon: IconWebhook },
+  { key: 'procore', to: `${BASE}/procore`, icon: IconBuildingCommunity },
+  { key: 'hubspot', to: `${BASE}/hubspot`, icon: IconUsersGroup },
+  { key: 'bim', to: `${BASE}/bim`, icon: IconCube },
+];
+
+/** /config/integraciones/index: one card per integration, each opening its own screen. */
+export default function IntegrationsIndexPage() {
+  useHelpKey('config-api-docs.index');
+  const { t } = useTranslation(['config-api-docs', 'config']);
+  return (
+    <Stack gap="lg" data-testid="integrations-index-page">
+      <SectionHeader title={t('config:sections.integraciones.title')} description={t('config:sections.integraciones.description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+        {INTEGRATIONS.map(({ key, to, icon: CardIcon }) => (
+          <Card key={key} component={Link} to={to} withBorder radius="md" padding="lg" data-testid={`integration-card-${key}`} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="md" variant="light">
+                <CardIcon size={22} stroke={1.6} />
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{t(`index.${key}.title`)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(`index.${key}.description`)}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
