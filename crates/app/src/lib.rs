@@ -43,7 +43,7 @@ pub fn spawn_workers(state: &AppState) {
     tags(
         (name = "auth", description = "Sign-in, registration, password reset, the current user"),
         (name = "projects", description = "The user's projects"),
-        (name = "config", description = "Configuration: positions, profiles and permissions"),
+        (name = "config", description = "Configuration: positions, profiles and permissions, users, workers and courses, integrations: webhooks (applications, events, deliveries and their log) and API keys"),
         (name = "home", description = "My tasks: notifications and live events"),
         (name = "activation", description = "Module activation and plan upgrade requests"),
         (name = "bim", description = "BIM models, their IFC files and the element index"),
@@ -55,9 +55,23 @@ pub fn spawn_workers(state: &AppState) {
         (name = "verifications", description = "Verifications and reception: checklist templates (items, their import, plans), verifications of the project's activities (items answered with photos, failures opening observations, closing signed, the PDF report), their list and Gantt, observations, receptions of an activity or a unit, and the reception settings"),
         (name = "portal", description = "The owners' portal: sign-in by password or e-mail link (bearer token), the owner's units, documents and requests, visits and conformity records"),
         (name = "system", description = "Health and readiness"),
-    )
+    ),
+    modifiers(&ApiKeyScheme)
 )]
 struct ApiDoc;
+
+/// Declares the API-key scheme (`Authorization: Bearer obra_…`, see `platform::api_keys`); the browser app uses
+/// its session cookie instead.
+struct ApiKeyScheme;
+
+impl utoipa::Modify for ApiKeyScheme {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+        let mut bearer = Http::new(HttpAuthScheme::Bearer);
+        bearer.description = Some("An API key of the company (`obra_…`), made in Configuración › Integraciones › API v2. Keys with the `read` scope may only read; each key may make a limited number of requests a minute (429 with `Retry-After` past it).".into());
+        openapi.components.get_or_insert_with(Default::default).add_security_scheme("apiKey", SecurityScheme::Http(bearer));
+    }
+}
 
 /// The whole HTTP surface: routes outside `/api` (sign-in) and the `/api` tree.
 pub fn router() -> OpenApiRouter<AppState> {

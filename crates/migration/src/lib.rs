@@ -46,6 +46,7 @@ mod m0039_quality;
 mod m0040_verifications;
 mod m0041_concrete;
 mod m0042_webhooks;
+mod m0043_api_keys;
 
 pub struct Migrator;
 
@@ -95,6 +96,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0040_verifications::Migration),
             Box::new(m0041_concrete::Migration),
             Box::new(m0042_webhooks::Migration),
+            Box::new(m0043_api_keys::Migration),
         ]
     }
 }

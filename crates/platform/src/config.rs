@@ -52,6 +52,8 @@ pub struct Config {
     /// Whether webhook applications of env `testing` may send to 127.0.0.1 (`OBRA_WEBHOOKS_ALLOW_LOOPBACK`, off):
     /// for test suites with a local receiver. Every other private or local address is refused regardless.
     pub webhooks_allow_loopback: bool,
+    /// Requests a minute each API key may make, per instance (`OBRA_API_KEY_RATE`, default 600).
+    pub api_key_rate: u32,
 }
 
 /// Svix's schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
@@ -114,6 +116,7 @@ impl Config {
                 .and_then(|v| v.split(',').map(|s| s.trim().parse().ok()).collect::<Option<Vec<u64>>>())
                 .filter(|v| !v.is_empty())
                 .unwrap_or_else(|| WEBHOOK_RETRIES.to_vec()),
+            api_key_rate: num("OBRA_API_KEY_RATE", 600).clamp(1, u64::from(u32::MAX)) as u32,
             webhooks_allow_loopback: var("OBRA_WEBHOOKS_ALLOW_LOOPBACK").is_some_and(|v| v == "1" || v == "true"),
             public_url,
             data_dir,

@@ -60,6 +60,8 @@ pub struct Ctx {
     /// Set when an owner of the owners' portal acts (their `owner_accounts` id): `user` is then a stand-in carrying
     /// the owner's name and company, never stored; writes record no user ([`Ctx::actor`]) and no permission is held.
     pub owner: Option<Uuid>,
+    /// Set when the request came with an API key (its id): the key's user acts, within the key's scopes.
+    pub api_key: Option<Uuid>,
 }
 
 /// Who an owner of the portal is, for [`Ctx::for_owner`].
@@ -110,6 +112,7 @@ impl Ctx {
             permissions,
             project: None,
             owner: None,
+            api_key: None,
         })
     }
 
@@ -155,6 +158,7 @@ impl Ctx {
             permissions: BTreeSet::new(),
             project: None,
             owner: Some(owner.id),
+            api_key: None,
         }
     }
 
@@ -235,10 +239,19 @@ impl FromRequestParts<AppState> for Ctx {
         if let Some(ctx) = parts.extensions.get::<Ctx>() {
             return Ok(ctx.clone());
         }
-        let token = crate::session::cookie_value(&parts.headers, crate::session::COOKIE).ok_or_else(ApiError::unauthenticated)?;
-        let identity = identity::by_session(state, &sha256_hex(&token)).await?;
         let client = ClientInfo::from_request_parts(parts, state).await.unwrap_or_default();
-        let mut ctx = Ctx::build(state, identity, Locale::from_headers(&parts.headers), client).await?;
+        let locale = Locale::from_headers(&parts.headers);
+        let mut ctx = if let Some(key) = crate::api_keys::bearer(&parts.headers) {
+            let write = !matches!(parts.method, axum::http::Method::GET | axum::http::Method::HEAD | axum::http::Method::OPTIONS);
+            let (identity, key_id) = identity::by_api_key(state, &crate::api_keys::hash(key), write).await?;
+            let mut ctx = Ctx::build(state, identity, locale, client).await?;
+            ctx.api_key = Some(key_id);
+            ctx
+        } else {
+            let token = crate::session::cookie_value(&parts.headers, crate::session::COOKIE).ok_or_else(ApiError::unauthenticated)?;
+            let identity = identity::by_session(state, &sha256_hex(&token)).await?;
+            Ctx::build(state, identity, locale, client).await?
+        };
         ctx.project = loading::project_param(parts, &ctx)?;
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

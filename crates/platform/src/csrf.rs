@@ -36,7 +36,8 @@ pub async fn protect(State(state): State<AppState>, request: Request, next: Next
     let headers = request.headers();
     // The owners' portal sends no cookie (its session is a bearer token a browser never adds on its own, and it
     // may run in a third-party iframe where cookies are dropped): only the Origin check below applies to it.
-    if !request.uri().path().starts_with("/api/portal/") {
+    // Neither does a client with an API key (a bearer header, no session cookie).
+    if !request.uri().path().starts_with("/api/portal/") && crate::api_keys::bearer(headers).is_none() {
         let cookie = cookie_value(headers, COOKIE).unwrap_or_default();
         let sent = headers.get(HEADER).and_then(|v| v.to_str().ok()).unwrap_or_default();
         // The SPA reads the cookie through document.cookie, which keeps it URL-encoded.

@@ -1,6 +1,7 @@
 //! SeaORM entities of the kernel's tables (one file each). Business modules keep their own.
 
 pub mod activation_request;
+pub mod api_key;
 pub mod audit_log;
 pub mod company;
 pub mod email_outbox;

@@ -2,6 +2,7 @@
 //! the list/object envelope, sessions and the request context (tenant, user, permissions), e-mail, events and the
 //! audit log. It holds no business rules: modules in `app` build on it.
 
+pub mod api_keys;
 pub mod audit;
 pub mod concurrency;
 pub mod config;

@@ -49,4 +49,4 @@ macro_rules! scoped {
     )*};
 }
 
-scoped!(project_group, project, position, profile, user, user_project, notification, activation_request);
+scoped!(project_group, project, position, profile, user, user_project, notification, activation_request, api_key);

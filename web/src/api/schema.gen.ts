@@ -199,6 +199,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's keys, newest first, revoked ones included. */
+        get: operations["list_api_keys"];
+        put?: never;
+        /** Creates a key acting as the caller; the answer holds the key, which is not shown again. */
+        post: operations["create_api_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a key at once: its next request is 401. */
+        delete: operations["revoke_api_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bim/files/{id}": {
         parameters: {
             query?: never;
@@ -5092,6 +5127,41 @@ export interface components {
             answer?: string | null;
             reason?: string | null;
         };
+        /** @description A new key with the key itself, shown this once. */
+        ApiKeyCreated: {
+            key: components["schemas"]["ApiKeyOut"];
+            token: string;
+        };
+        ApiKeyIn: {
+            /**
+             * Format: date
+             * @description The last day the key works (after today); none: until revoked.
+             */
+            expires_on?: string | null;
+            /** @description 2–60 characters. */
+            name?: string | null;
+            /** @description `["read"]` or `["read", "write"]`. */
+            scopes?: string[] | null;
+        };
+        ApiKeyOut: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_used_at?: string | null;
+            name: string;
+            /** @description The key's first characters. */
+            prefix: string;
+            /** Format: date-time */
+            revoked_at?: string | null;
+            /** @description `read`, and `write` when it may change data. */
+            scopes: string[];
+            /** @description Whose permissions and projects the key carries. */
+            user: components["schemas"]["NamedRef"];
+        };
         AppIn: {
             /** @description `testing` or `production`. */
             env?: string | null;
@@ -6709,6 +6779,16 @@ export interface components {
                 /** Format: int32 */
                 visits_per_day: number;
                 working_days: number[];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_ApiKeyCreated: {
+            /** @description A new key with the key itself, shown this once. */
+            data: {
+                key: components["schemas"]["ApiKeyOut"];
+                token: string;
             };
             message?: string | null;
             warnings?: string[];
@@ -8369,6 +8449,30 @@ export interface components {
                 bucket: string;
                 /** Format: int64 */
                 count: number;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ApiKeyOut: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                expires_at?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                last_used_at?: string | null;
+                name: string;
+                /** @description The key's first characters. */
+                prefix: string;
+                /** Format: date-time */
+                revoked_at?: string | null;
+                /** @description `read`, and `write` when it may change data. */
+                scopes: string[];
+                /** @description Whose permissions and projects the key carries. */
+                user: components["schemas"]["NamedRef"];
             }[];
             message?: string | null;
             warnings?: string[];
@@ -12650,6 +12754,108 @@ export interface operations {
         };
         responses: {
             /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_api_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ApiKeyOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_api_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ApiKeyCreated"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_api_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
             204: {
                 headers: {
                     [name: string]: unknown;

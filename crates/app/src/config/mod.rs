@@ -10,6 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use uuid::Uuid;
 
 pub mod account;
+pub mod api_keys;
 pub mod cmanagement;
 pub mod courses;
 pub mod positions;
@@ -24,7 +25,7 @@ pub const NAME_MIN: usize = 2;
 pub const NAME_MAX: usize = 60;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(account::router()).merge(cmanagement::router()).merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router()).merge(workers::router()).merge(webhooks::router())
+    OpenApiRouter::new().merge(account::router()).merge(cmanagement::router()).merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router()).merge(workers::router()).merge(webhooks::router()).merge(api_keys::router())
 }
 
 /// How many of a company's users hold each value of `column` (their position or profile).

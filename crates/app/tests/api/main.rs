@@ -6,6 +6,7 @@
 mod support;
 
 mod activation;
+mod api_keys;
 mod after_sales;
 mod after_sales_orders;
 mod after_sales_support;

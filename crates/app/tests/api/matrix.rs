@@ -80,6 +80,9 @@ fn table() -> Vec<Row> {
         row(M::POST, "/api/webhooks/apps/{id}/test", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         row(M::GET, "/api/webhooks/apps/{id}/logs", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         row(M::POST, "/api/webhooks/deliveries/{id}/replay", e(), Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/api-keys", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/api-keys", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::DELETE, "/api/api-keys/{id}", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
         // Configuration: positions and profiles (config.positions.manage / config.profiles.manage).
         row(M::GET, "/api/positions", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::POST, "/api/positions", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),

@@ -9,7 +9,7 @@ use sea_orm::{
 
 use super::{Identity, ProjectRef};
 use crate::{
-    entities::{company, position, profile, session, user},
+    entities::{api_key, company, position, profile, session, user},
     error::{ApiError, ApiResult},
     state::AppState,
 };
@@ -84,6 +84,32 @@ pub(super) async fn by_session(state: &AppState, id: &str) -> ApiResult<Identity
         session::Entity::update(touch).exec(&state.db).await?;
     }
     Ok(identity)
+}
+
+/// The identity behind an API key, and the key's id. A revoked or expired key, a disabled user or a blocked
+/// company is 401; a key without the `write` scope used for a change is 403. `last_used_at` is refreshed at most
+/// once a minute.
+pub(super) async fn by_api_key(state: &AppState, hash: &str, write: bool) -> ApiResult<(Identity, uuid::Uuid)> {
+    let mut q = base();
+    columns(&mut q, api_key::Entity, "k_");
+    q.inner_join(api_key::Entity, Expr::col((api_key::Entity, api_key::Column::UserId)).equals((user::Entity, user::Column::Id)));
+    q.and_where(Expr::col((api_key::Entity, api_key::Column::TokenHash)).eq(hash));
+    let row = state.db.query_one(&q).await?.ok_or_else(ApiError::unauthenticated)?;
+    let key = api_key::Model::from_query_result(&row, "k_")?;
+    let identity = read(&row, String::new())?;
+    let now = Utc::now();
+    let dead = key.revoked_at.is_some() || key.expires_at.is_some_and(|at| at <= now);
+    if dead || !identity.user.enabled || identity.company.blocked || key.company_id != identity.user.company_id {
+        return Err(ApiError::unauthenticated());
+    }
+    if write && !key.scopes.split(',').any(|s| s == "write") {
+        return Err(ApiError::forbidden());
+    }
+    if key.last_used_at.is_none_or(|at| now - at > chrono::Duration::seconds(60)) {
+        let touch = api_key::ActiveModel { id: Set(key.id), last_used_at: Set(Some(now)), ..Default::default() };
+        api_key::Entity::update(touch).exec(&state.db).await?;
+    }
+    Ok((identity, key.id))
 }
 
 /// The identity of a user who just signed in.
