@@ -8,14 +8,17 @@
 use std::{
     collections::HashMap,
     path::{Path, PathBuf},
-    process::{Child, Command, Stdio},
+    process::Child,
     sync::{Arc, Mutex},
     time::Duration,
 };
 
 use base64::Engine;
 use reqwest::{Client, StatusCode};
-use serde_json::{json, Value};
+use serde_json::Value;
+mod common;
+
+use common::{free_port, login, wait_ready, Session};
 use platform::{
     config::{Config, S3Config},
     storage::Storage,
@@ -23,10 +26,6 @@ use platform::{
 use sha2::Digest;
 
 const UPLOADS: usize = 20;
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
 
 /// Where the server keeps its data: extra environment for `obra serve`, and the store to look into.
 struct Backend {
@@ -58,47 +57,9 @@ async fn backend(dir: &Path) -> Backend {
 }
 
 fn start(dir: &Path, port: u16, ttl: &str, backend: &Backend) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_obra"))
-        .arg("serve")
-        .env_clear()
-        .envs(backend.env.iter().map(|(k, v)| (*k, v.as_str())))
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("OBRA_DATA_DIR", dir)
-        .env("OBRA_ADDR", format!("127.0.0.1:{port}"))
-        .env("OBRA_DEMO", "1")
-        .env("OBRA_UPLOAD_TTL_SECS", ttl)
-        .env("OBRA_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap()
-}
-
-async fn wait_ready(base: &str) {
-    for _ in 0..300 {
-        if let Ok(res) = reqwest::get(format!("{base}/api/ready")).await {
-            if res.status().is_success() {
-                return;
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("obra did not start");
-}
-
-struct Session {
-    http: Client,
-    base: String,
-    xsrf: String,
-}
-
-async fn login(base: &str) -> Session {
-    let http = Client::builder().cookie_store(true).build().unwrap();
-    let res = http.get(format!("{base}/csrf-cookie")).send().await.unwrap();
-    let xsrf = res.cookies().find(|c| c.name() == "XSRF-TOKEN").unwrap().value().to_string();
-    let res = http.post(format!("{base}/login")).header("X-XSRF-TOKEN", &xsrf).json(&json!({"username": "admin", "password": "obra-demo"})).send().await.unwrap();
-    assert_eq!(res.status(), StatusCode::OK);
-    Session { http, base: base.into(), xsrf }
+    let mut env = backend.env.clone();
+    env.push(("OBRA_UPLOAD_TTL_SECS", ttl.to_string()));
+    common::start(dir, port, &env)
 }
 
 async fn project(s: &Session) -> String {
