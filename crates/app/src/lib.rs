@@ -25,7 +25,7 @@ pub mod warranties;
 
 /// The background job handlers of every module.
 pub fn jobs() -> platform::jobs::Registry {
-    bim::jobs(platform::jobs::Registry::default())
+    config::connectors::jobs(bim::jobs(platform::jobs::Registry::default()))
 }
 
 /// Starts this process's job workers: one for the general queue (IFC processing and the rest) and a few for

@@ -47,6 +47,7 @@ mod m0040_verifications;
 mod m0041_concrete;
 mod m0042_webhooks;
 mod m0043_api_keys;
+mod m0044_integration_logs;
 
 pub struct Migrator;
 
@@ -97,6 +98,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0041_concrete::Migration),
             Box::new(m0042_webhooks::Migration),
             Box::new(m0043_api_keys::Migration),
+            Box::new(m0044_integration_logs::Migration),
         ]
     }
 }

@@ -1640,6 +1640,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every connector of the company with its state, webhooks included. */
+        get: operations["list_integrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/connectors/cloud_storage/browse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries of a remote folder. */
+        get: operations["browse_cloud_storage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/connectors/cloud_storage/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies a Cbox folder of the project (or its root) to `{root}/{project}/{folder}` on the server. */
+        post: operations["export_to_cloud_storage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/connectors/cloud_storage/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies a remote folder (its tree) into a Cbox folder of the project (or its root). */
+        post: operations["import_from_cloud_storage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/connectors/hr/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings the company's workers in line with the HR system's. */
+        post: operations["sync_hr_workers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/connectors/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A connector's settings (without secrets) and activation. */
+        get: operations["get_connector"];
+        /** Saves a connector's settings and activation over `version`; activating needs every required setting. */
+        put: operations["save_connector"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/connectors/{kind}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connector's log: the last 100 rows, newest first. */
+        get: operations["list_connector_logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integrations/connectors/{kind}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tries the connector's saved settings (active or not) and says what happened. */
+        post: operations["test_connector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/webhooks": {
         parameters: {
             query?: never;
@@ -5875,6 +6012,42 @@ export interface components {
         ConfirmIn: {
             confirm?: boolean;
         };
+        ConnectorIn: {
+            active?: boolean | null;
+            /** @description The fields of the connector; a secret left out or empty keeps its value. */
+            settings?: Record<string, never> | null;
+            /**
+             * Format: int32
+             * @description The version read; 409 when another change came first.
+             */
+            version?: number | null;
+        };
+        ConnectorOut: {
+            active: boolean;
+            kind: string;
+            /** @description The names of the secrets that are set (they are never returned). */
+            secrets_set: string[];
+            /** @description The settings without secrets. */
+            settings: Record<string, never>;
+            /** Format: date-time */
+            updated_at?: string | null;
+            /**
+             * Format: int32
+             * @description 0 before the first save.
+             */
+            version: number;
+        };
+        /** @description A connector in the index: whether it is on, configured, and when it last failed. */
+        ConnectorSummary: {
+            active: boolean;
+            configured: boolean;
+            /** @description `webhooks`, `crm`, `construction`, `planning`, `cloud_storage` or `hr`. */
+            kind: string;
+            /** Format: date-time */
+            last_error_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
         Count: {
             /** Format: int64 */
             count: number;
@@ -6079,6 +6252,13 @@ export interface components {
         /** @description The application's whole set of events: those left out are removed. */
         EventsIn: {
             events?: components["schemas"]["EventIn"][] | null;
+        };
+        ExportIn: {
+            /**
+             * Format: uuid
+             * @description The Cbox folder to export; the project's root when left out.
+             */
+            folder_id?: string | null;
         };
         FailureActionIn: {
             /** @description not_applicable (with `reason`) or reopen. */
@@ -6324,6 +6504,15 @@ export interface components {
             /** @description `files`, `elements`, `property_sets`, `properties`, or a module's key. */
             key: string;
         };
+        ImportIn: {
+            /**
+             * Format: uuid
+             * @description The Cbox folder that receives it; the project's root when left out.
+             */
+            folder_id?: string | null;
+            /** @description The remote folder under the root, `a/b`. */
+            path?: string | null;
+        };
         ImportOut: {
             /** Format: date-time */
             created_at: string;
@@ -6443,6 +6632,17 @@ export interface components {
             /** @description `succeeded` or `failed`. */
             status: string;
             url: string;
+        };
+        LogRowOut: {
+            /** @description `test`, `push`, `sync`, `export` or `import`. */
+            action: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description `info` or `error`. */
+            level: string;
+            message: string;
         };
         LoginIn: {
             password?: string | null;
@@ -7241,6 +7441,26 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_ConnectorOut: {
+            data: {
+                active: boolean;
+                kind: string;
+                /** @description The names of the secrets that are set (they are never returned). */
+                secrets_set: string[];
+                /** @description The settings without secrets. */
+                settings: Record<string, never>;
+                /** Format: date-time */
+                updated_at?: string | null;
+                /**
+                 * Format: int32
+                 * @description 0 before the first save.
+                 */
+                version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_CourseOut: {
             data: {
                 /**
@@ -7616,6 +7836,21 @@ export interface components {
                 /** Format: int32 */
                 version: number;
                 visit: components["schemas"]["OrderVisit"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_OutcomeOut: {
+            /** @description What an action did: the outcome shown to the user and written to the log. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description Items created, sent or synchronised.
+                 */
+                count: number;
+                message: string;
+                ok: boolean;
             };
             message?: string | null;
             warnings?: string[];
@@ -8588,6 +8823,21 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_ConnectorSummary: {
+            data: {
+                active: boolean;
+                configured: boolean;
+                /** @description `webhooks`, `crm`, `construction`, `planning`, `cloud_storage` or `hr`. */
+                kind: string;
+                /** Format: date-time */
+                last_error_at?: string | null;
+                /** Format: date-time */
+                updated_at?: string | null;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_DeliveryOut: {
             data: {
                 /** Format: int32 */
@@ -8713,6 +8963,22 @@ export interface components {
                 /** @description `succeeded` or `failed`. */
                 status: string;
                 url: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_LogRowOut: {
+            data: {
+                /** @description `test`, `push`, `sync`, `export` or `import`. */
+                action: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                /** @description `info` or `error`. */
+                level: string;
+                message: string;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -8847,6 +9113,17 @@ export interface components {
                 unit_name: string;
                 /** Format: date-time */
                 updated_at: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_RemoteEntry: {
+            data: {
+                dir: boolean;
+                name: string;
+                /** Format: int64 */
+                size?: number | null;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -9301,6 +9578,16 @@ export interface components {
         };
         /** @enum {string} */
         Origin: "delivery_act" | "mobile_app" | "owners_pwa" | "owners_web" | "email" | "call" | "concrete";
+        /** @description What an action did: the outcome shown to the user and written to the log. */
+        OutcomeOut: {
+            /**
+             * Format: int64
+             * @description Items created, sent or synchronised.
+             */
+            count: number;
+            message: string;
+            ok: boolean;
+        };
         OwnerIn: {
             email?: string | null;
             first_name?: string | null;
@@ -10844,6 +11131,12 @@ export interface components {
             step: components["schemas"]["Step"];
             /** @description The username to sign in with (the e-mail). */
             username: string;
+        };
+        RemoteEntry: {
+            dir: boolean;
+            name: string;
+            /** Format: int64 */
+            size?: number | null;
         };
         RenameIn: {
             name?: string | null;
@@ -17663,6 +17956,308 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_integrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_ConnectorSummary"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    browse_cloud_storage: {
+        parameters: {
+            query?: {
+                /** @description A folder under the connector's root, `a/b`; the root when empty. */
+                path?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_RemoteEntry"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_to_cloud_storage: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OutcomeOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_from_cloud_storage: {
+        parameters: {
+            query: {
+                projectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OutcomeOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sync_hr_workers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OutcomeOut"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_connector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConnectorOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_connector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectorIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ConnectorOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_connector_logs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_LogRowOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    test_connector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_OutcomeOut"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ pub mod access;
 mod download;
 pub mod dto;
 pub mod entity;
+pub mod external;
 mod folders;
 mod item;
 mod limits;

@@ -11,6 +11,7 @@ use uuid::Uuid;
 
 pub mod account;
 pub mod api_keys;
+pub mod connectors;
 pub mod cmanagement;
 pub mod courses;
 pub mod positions;
@@ -25,7 +26,7 @@ pub const NAME_MIN: usize = 2;
 pub const NAME_MAX: usize = 60;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().merge(account::router()).merge(cmanagement::router()).merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router()).merge(workers::router()).merge(webhooks::router()).merge(api_keys::router())
+    OpenApiRouter::new().merge(account::router()).merge(cmanagement::router()).merge(courses::router()).merge(positions::router()).merge(profiles::router()).merge(users::router()).merge(user_imports::router()).merge(workers::router()).merge(webhooks::router()).merge(api_keys::router()).merge(connectors::router())
 }
 
 /// How many of a company's users hold each value of `column` (their position or profile).

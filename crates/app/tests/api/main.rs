@@ -20,6 +20,8 @@ mod concrete;
 mod concrete_import;
 mod concrete_support;
 mod config_account;
+mod connectors;
+mod connectors_support;
 mod config_courses;
 mod config_positions;
 mod config_profiles;

@@ -83,6 +83,15 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/api-keys", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::POST, "/api/api-keys", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
         row(M::DELETE, "/api/api-keys/{id}", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/integrations", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::GET, "/api/integrations/connectors/{kind}", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::PUT, "/api/integrations/connectors/{kind}", e(), Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::GET, "/api/integrations/connectors/{kind}/logs", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/integrations/connectors/{kind}/test", e(), Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::POST, "/api/integrations/connectors/hr/sync", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/integrations/connectors/cloud_storage/browse", None, Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::POST, "/api/integrations/connectors/cloud_storage/export", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::POST, "/api/integrations/connectors/cloud_storage/import", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
         // Configuration: positions and profiles (config.positions.manage / config.profiles.manage).
         row(M::GET, "/api/positions", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::POST, "/api/positions", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
@@ -476,7 +485,8 @@ async fn every_route_answers_each_kind_of_caller_as_the_table_says() {
         .replace("{user_id}", &random)
         .replace("{item_id}", &random)
         .replace("{token}", &random)
-        .replace("{section}", "general");
+        .replace("{section}", "general")
+        .replace("{kind}", "planning");
         // Fresh clients per row, so /logout in one row does not sign out the next.
         let callers = [app.client().await, app.login("admin.sur").await, app.login(r.without).await, app.login(r.with).await];
         for (i, caller) in callers.iter().enumerate() {

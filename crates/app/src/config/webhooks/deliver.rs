@@ -3,7 +3,7 @@
 //! window, the event disabled and the application's owner told. Deliveries are at least once: an attempt
 //! interrupted by a crash is attempted again when the job's lease runs out.
 
-use std::{sync::{Arc, OnceLock}, time::{Duration, Instant}};
+use std::{sync::Arc, time::Instant};
 
 use chrono::Utc;
 use platform::{entities::user, ids::new_id, jobs, ApiResult, AppState};
@@ -15,7 +15,6 @@ use super::{catalog::TEST_EVENT, entity::{app, attempt, delivery, subscription},
 
 /// A response body is kept only when it is valid JSON of at most this size (SPEC §9).
 pub const MAX_BODY: usize = 50 * 1024;
-const USER_AGENT: &str = concat!("Obra-Webhooks/", env!("CARGO_PKG_VERSION"));
 
 /// The job handler of `DELIVER_JOB`.
 pub fn handler() -> jobs::Handler {
@@ -52,24 +51,6 @@ impl Outcome {
     }
 }
 
-/// The client of one mode: no proxy, no redirects, the guarded resolver, bounded times.
-fn client(loopback: bool) -> &'static reqwest::Client {
-    static STRICT: OnceLock<reqwest::Client> = OnceLock::new();
-    static LOOPBACK: OnceLock<reqwest::Client> = OnceLock::new();
-    let cell = if loopback { &LOOPBACK } else { &STRICT };
-    cell.get_or_init(|| {
-        reqwest::Client::builder()
-            .dns_resolver(guard::Resolver { loopback })
-            .redirect(reqwest::redirect::Policy::none())
-            .no_proxy()
-            .connect_timeout(Duration::from_secs(5))
-            .timeout(Duration::from_secs(15))
-            .user_agent(USER_AGENT)
-            .build()
-            .unwrap_or_default()
-    })
-}
-
 async fn send(app: &app::Model, sub: &subscription::Model, row: &delivery::Model, loopback: bool) -> Outcome {
     let timestamp = Utc::now().timestamp();
     let signature = sign::sign(&app.secret, &row.message_id, timestamp, &row.payload);
@@ -79,7 +60,7 @@ async fn send(app: &app::Model, sub: &subscription::Model, row: &delivery::Model
         return outcome;
     }
     let started = Instant::now();
-    let request = client(loopback)
+    let request = guard::client(loopback, false)
         .post(&sub.url)
         .header("content-type", "application/json")
         .header("webhook-id", &row.message_id)

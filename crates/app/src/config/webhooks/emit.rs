@@ -13,8 +13,10 @@ use super::{
 };
 
 /// Raises `event` for the company: every active subscription of its applications gets a delivery, when the
-/// company's webhooks integration is active. Cheap when nobody subscribes (one indexed query).
+/// company's webhooks integration is active. Cheap when nobody subscribes (one indexed query). The CRM connector
+/// hears the events it pushes here too.
 pub async fn emit<C: ConnectionTrait>(db: &C, company_id: Uuid, event: &'static str, data: Value) -> ApiResult<()> {
+    crate::config::connectors::crm::on_event(db, company_id, event, &data).await?;
     let subs = subscription::Entity::find()
         .filter(subscription::Column::CompanyId.eq(company_id))
         .filter(subscription::Column::Event.eq(event))

@@ -3,7 +3,11 @@
 //! public address at save time and to a private one later (DNS rebinding) gets no connection. Redirects are never
 //! followed (see `deliver`), so a public receiver cannot bounce a delivery inward either.
 
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::{
+    net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr},
+    sync::OnceLock,
+    time::Duration,
+};
 
 use url::{Host, Url};
 
@@ -152,4 +156,22 @@ impl reqwest::dns::Resolve for Resolver {
             Ok(Box::new(allowed.into_iter()) as reqwest::dns::Addrs)
         })
     }
+}
+
+/// The guarded client of one mode: no proxy, no redirects, the resolver above, bounded times (15 s a request, or
+/// 10 minutes for file transfers when `long`). Webhook deliveries and the connectors share it.
+pub fn client(loopback: bool, long: bool) -> &'static reqwest::Client {
+    static CLIENTS: [OnceLock<reqwest::Client>; 4] = [const { OnceLock::new() }; 4];
+    let cell = &CLIENTS[usize::from(loopback) * 2 + usize::from(long)];
+    cell.get_or_init(|| {
+        reqwest::Client::builder()
+            .dns_resolver(Resolver { loopback })
+            .redirect(reqwest::redirect::Policy::none())
+            .no_proxy()
+            .connect_timeout(Duration::from_secs(5))
+            .timeout(Duration::from_secs(if long { 600 } else { 15 }))
+            .user_agent(concat!("Obra/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .unwrap_or_default()
+    })
 }

@@ -6,5 +6,11 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
     ("webhooks.url_address", "La URL apunta a una dirección local o privada: solo se admiten direcciones públicas.", "A URL aponta para um endereço local ou privado: apenas endereços públicos são aceitos."),
     ("webhooks.url_unresolved", "No se pudo resolver el servidor de la URL.", "Não foi possível resolver o servidor da URL."),
     ("webhooks.no_events", "La aplicación no tiene eventos activos a los que enviar la prueba.", "O aplicativo não tem eventos ativos para os quais enviar o teste."),
+    ("connectors.inactive", "Activa y configura esta integración primero.", "Ative e configure esta integração primeiro."),
+    ("connectors.remote_not_found", "La carpeta no existe en el servidor.", "A pasta não existe no servidor."),
+    ("connectors.remote_error", "El servidor de la integración respondió con un error: {detail}", "O servidor da integração respondeu com um erro: {detail}"),
+    ("connectors.exported", "{count} archivo(s) exportado(s) a {place}.", "{count} arquivo(s) exportado(s) para {place}."),
+    ("connectors.imported", "{count} archivo(s) importado(s) desde {place}.", "{count} arquivo(s) importado(s) de {place}."),
+    ("connectors.synced", "Trabajadores sincronizados: {created} nuevo(s), {updated} actualizado(s), {skipped} omitido(s).", "Trabalhadores sincronizados: {created} novo(s), {updated} atualizado(s), {skipped} ignorado(s)."),
     ("api_key.rate_limited", "Demasiadas solicitudes con esta clave de API: espera {seconds} s y vuelve a intentarlo.", "Solicitações demais com esta chave de API: aguarde {seconds} s e tente novamente."),
 ];
