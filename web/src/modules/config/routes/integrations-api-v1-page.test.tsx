@@ -24,7 +24,7 @@ describe('API v1 (/config/integraciones/api)', { timeout: 30_000 }, () => {
   });
 
   it('tries the GET with the session through v1 and shows the status and the pretty body', async () => {
-    const { calls } = renderApiDocs('/config/integraciones/api', (call) => (call.url.includes('/api/v1/api.php') ? json({ data: { user: { username: 'ana' } } }) : json({}, 404)));
+    const { calls } = renderApiDocs('/config/integraciones/api', { other: (call) => (call.url.includes('/api/v1/api.php') ? json({ data: { user: { username: 'ana' } } }) : json({}, 404)) });
     const form = await screen.findByTestId('api-v1-form', {}, { timeout: 8000 });
     await userEvent.click(within(form).getByRole('button', { name: 'Probar' }));
     const result = await within(form).findByTestId('api-try-result');

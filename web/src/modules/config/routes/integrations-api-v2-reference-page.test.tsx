@@ -6,8 +6,8 @@ import { renderApiDocs } from '../components/api-docs/test-helpers';
 
 // Scalar itself is tried in the browser (e2e); here the stand-in shows what the page hands it.
 vi.mock('../components/api-docs/reference-renderer', () => ({
-  default: ({ document, dark, origin }: ReferenceRendererProps) => (
-    <div data-testid="api-reference-renderer" data-dark={dark} data-origin={origin}>
+  default: ({ document, dark, locale, single }: ReferenceRendererProps) => (
+    <div data-testid="api-reference-renderer" data-dark={dark} data-locale={locale} data-single={single}>
       {Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).filter((key) => key !== 'parameters').map((method) => <code key={`${method} ${path}`}>{`${method} ${path}`}</code>))}
     </div>
   ),
@@ -21,6 +21,8 @@ describe('API v2 reference (/config/integraciones/apiV2/:group/:subgroup)', { ti
     await screen.findByTestId('api-reference-renderer', {}, { timeout: 8000 });
     expect(shown()).toEqual(['get /api/projects']);
     expect(screen.getByTestId('api-reference-renderer')).toHaveAttribute('data-dark', 'false');
+    expect(screen.getByTestId('api-reference-renderer')).toHaveAttribute('data-locale', 'es');
+    expect(screen.getByTestId('api-reference-renderer')).toHaveAttribute('data-single', 'true');
     expect(screen.getByTestId('api-reference-path')).toHaveTextContent('/api/projects');
     const nav = screen.getByTestId('api-reference-nav');
     expect(within(nav).getByTestId('api-operation-list_projects')).toHaveTextContent("GETThe user's projects, paginated.");
@@ -33,7 +35,24 @@ describe('API v2 reference (/config/integraciones/apiV2/:group/:subgroup)', { ti
     await screen.findByTestId('api-reference-renderer', {}, { timeout: 8000 });
     expect(shown()).toEqual(['get /api/projects', 'post /api/projects', 'get /api/projects/{id}', 'put /api/projects/{id}/logo']);
     expect(screen.getByTestId('api-reference')).toHaveTextContent('El grupo completo: 4 operaciones');
+    expect(screen.getByTestId('api-reference-renderer')).toHaveAttribute('data-single', 'false');
     await userEvent.click(screen.getByTestId('api-operation-get_project'));
+    expect(router.state.location.pathname).toBe('/config/integraciones/apiV2/projects/get_project');
+    await vi.waitFor(() => expect(shown()).toEqual(['get /api/projects/{id}']));
+  });
+
+  it('offers a group and an operation to pick where the column is too narrow for the list', async () => {
+    const { router } = renderApiDocs('/config/integraciones/apiV2/auth/all', { width: 540 });
+    const picker = await screen.findByTestId('api-reference-picker', {}, { timeout: 8000 });
+    expect(screen.queryByTestId('api-reference-nav')).not.toBeInTheDocument();
+    expect(within(picker).getByRole('combobox', { name: 'Grupo' })).toHaveValue('Sesión y usuario actual (2)');
+    expect(within(picker).getByRole('combobox', { name: 'Operación' })).toHaveValue('Todo el grupo (2 operaciones)');
+
+    await userEvent.click(within(picker).getByRole('combobox', { name: 'Grupo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Proyectos (4)' }));
+    expect(router.state.location.pathname).toBe('/config/integraciones/apiV2/projects/all');
+    await userEvent.click(within(picker).getByRole('combobox', { name: 'Operación' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'GET · One project.' }));
     expect(router.state.location.pathname).toBe('/config/integraciones/apiV2/projects/get_project');
     await vi.waitFor(() => expect(shown()).toEqual(['get /api/projects/{id}']));
   });

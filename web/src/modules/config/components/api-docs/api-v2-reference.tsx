@@ -11,12 +11,26 @@ import { filterDocument, groupsOf } from './openapi';
 import { API_V2_BASE } from './reference-nav';
 import { useTagLabel } from './use-tag-label';
 
+/**
+ * Scalar validates with Zod, which probes `new Function('')` once to choose compiled parsers. The product's CSP
+ * refuses it (no 'unsafe-eval'), and although Zod catches the refusal the browser reports a violation; Zod's
+ * `jitless` (its global config lives on globalThis) skips the probe. Set before Scalar's chunk is evaluated.
+ */
+function zodWithoutEval(): void {
+  const scope = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
+  // In place: a Zod already loaded holds this very object.
+  (scope.__zod_globalConfig ??= {}).jitless = true;
+}
+
 // Scalar is a chunk of its own, fetched the first time a reference is shown.
-const ReferenceRenderer = lazyPage(() => import('./reference-renderer'));
+const ReferenceRenderer = lazyPage(() => {
+  zodWithoutEval();
+  return import('./reference-renderer');
+});
 
 /** One group (`subgroup` = `all`) or one operation of the API v2, drawn by the renderer from a cut-down document. */
 export function ApiV2Reference({ group, subgroup }: { group: string; subgroup: string }) {
-  const { t } = useTranslation('config-api-docs');
+  const { t, i18n } = useTranslation('config-api-docs');
   const tagLabel = useTagLabel();
   const dark = useComputedColorScheme('light') === 'dark';
   const openApi = useOpenApi();
@@ -41,28 +55,26 @@ export function ApiV2Reference({ group, subgroup }: { group: string; subgroup: s
   const { entry, operation, filtered } = found;
   return (
     <Stack gap="md" data-testid="api-reference" data-group={group} data-subgroup={subgroup}>
-      <div>
-        <Text size="sm" c="dimmed" fw={600}>
-          {tagLabel(entry.tag)}
-        </Text>
-        <Title order={4}>{operation ? operation.summary : t('reference.wholeGroup', { count: entry.operations.length })}</Title>
-        {operation ? (
-          <Group gap="xs" mt={4} wrap="nowrap">
-            <MethodBadge method={operation.method} />
-            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="api-reference-path">
-              {operation.path}
-            </Text>
-          </Group>
-        ) : (
-          entry.description && (
-            <Text size="sm" c="dimmed">
-              {entry.description}
-            </Text>
-          )
-        )}
-      </div>
+      {operation ? (
+        <Group gap="xs" wrap="nowrap">
+          <MethodBadge method={operation.method} />
+          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="api-reference-path">
+            {operation.path}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+            {`· ${tagLabel(entry.tag)}`}
+          </Text>
+        </Group>
+      ) : (
+        <div>
+          <Title order={4}>{tagLabel(entry.tag)}</Title>
+          <Text size="sm" c="dimmed">
+            {t('reference.wholeGroup', { count: entry.operations.length })}
+          </Text>
+        </div>
+      )}
       <Suspense fallback={<PageLoader />}>
-        <ReferenceRenderer document={filtered} dark={dark} origin={window.location.origin} />
+        <ReferenceRenderer document={filtered} dark={dark} origin={window.location.origin} locale={i18n.language} single={operation !== undefined} />
       </Suspense>
     </Stack>
   );

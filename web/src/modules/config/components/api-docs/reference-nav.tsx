@@ -1,4 +1,4 @@
-import { Badge, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Badge, NavLink, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ export const referencePath = (group: string, subgroup = 'all') => `${API_V2_BASE
  * The API v2 navigation: the introduction, then one entry per group (an OpenAPI tag); the open group lists its
  * operations, each by the first line of its summary.
  */
-export function ReferenceNav({ groups, group, subgroup }: { groups: readonly OperationGroup[]; group?: string; subgroup?: string }) {
+export function ReferenceNav({ groups, group, subgroup, scrollClassName }: { groups: readonly OperationGroup[]; group?: string; subgroup?: string; scrollClassName?: string }) {
   const { t } = useTranslation('config-api-docs');
   const tagLabel = useTagLabel();
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function ReferenceNav({ groups, group, subgroup }: { groups: readonly Ope
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
         {t('nav.groups')}
       </Text>
-      <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
+      <div className={scrollClassName}>
         {groups.map((entry) => {
           const open = entry.tag === group;
           return (
@@ -36,6 +36,7 @@ export function ReferenceNav({ groups, group, subgroup }: { groups: readonly Ope
               rightSection={<Badge size="xs" variant="default" circle={entry.operations.length < 10}>{entry.operations.length}</Badge>}
               active={open && subgroup === 'all'}
               opened={open}
+              disableRightSectionRotation
               childrenOffset={12}
               // Mantine's NavLink with children only folds on click (it prevents the link): open the group too.
               onClick={open ? () => void navigate(referencePath(entry.tag)) : undefined}
@@ -47,10 +48,13 @@ export function ReferenceNav({ groups, group, subgroup }: { groups: readonly Ope
                       key={operation.id}
                       component={RouterNavLink}
                       to={referencePath(entry.tag, operation.id)}
-                      label={operation.summary}
-                      title={`${operation.method.toUpperCase()} ${operation.path}`}
+                      label={
+                        <Text span size="sm" lineClamp={2} lh={1.3}>
+                          {operation.summary}
+                        </Text>
+                      }
+                      title={`${operation.method.toUpperCase()} ${operation.path}\n${operation.summary}`}
                       leftSection={<MethodBadge method={operation.method} />}
-                      styles={{ label: { lineHeight: 1.3 } }}
                       data-testid={`api-operation-${operation.id}`}
                     />
                   ))
@@ -58,7 +62,7 @@ export function ReferenceNav({ groups, group, subgroup }: { groups: readonly Ope
             </NavLink>
           );
         })}
-      </ScrollArea.Autosize>
+      </div>
     </nav>
   );
 }

@@ -15,13 +15,18 @@ export interface ReferenceRendererProps {
   dark: boolean;
   /** Where the document's paths (`/api/...`) are served: the examples call this origin. */
   origin: string;
+  /** The user's language (`es`, `pt-BR`): Scalar has its own Spanish and Portuguese labels. */
+  locale: string;
+  /** One operation: its tag's heading and list of operations are left out. */
+  single: boolean;
 }
 
-export default function ReferenceRenderer({ document, dark, origin }: ReferenceRendererProps) {
+export default function ReferenceRenderer({ document, dark, origin, locale, single }: ReferenceRendererProps) {
   const configuration = useMemo<AnyApiReferenceConfiguration>(
     () => ({
       content: document,
       servers: [{ url: origin }],
+      localization: { locale },
       forceDarkModeState: dark ? 'dark' : 'light',
       hideDarkModeToggle: true,
       withDefaultFonts: false,
@@ -40,10 +45,10 @@ export default function ReferenceRenderer({ document, dark, origin }: ReferenceR
       showToolbar: 'never',
       defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
     }),
-    [document, dark, origin],
+    [document, dark, origin, locale],
   );
   return (
-    <div className={classes.root} data-testid="api-reference-renderer">
+    <div className={single ? `${classes.root} ${classes.single}` : classes.root} data-testid="api-reference-renderer">
       <ApiReferenceReact configuration={configuration} />
     </div>
   );
