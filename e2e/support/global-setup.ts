@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<void> {
     OBRA_INBOUND_SMTP_ADDR: `127.0.0.1:${INBOUND_SMTP_PORT}`,
     OBRA_PUBLIC_URL: `http://127.0.0.1:${port}`,
     OBRA_LOGIN_ATTEMPTS: '50',
+    // Webhook applications of env `testing` may send to the receiver a spec starts on 127.0.0.1.
+    OBRA_WEBHOOKS_ALLOW_LOOPBACK: '1',
     OBRA_LOG: 'warn',
   }, 'obra');
   await waitFor(`http://127.0.0.1:${port}/api/health`);

@@ -9,6 +9,7 @@ import { ConcreteCompaniesPage, ConcreteConfigPage, ConcreteLotsPage } from '@/m
 import { ConfigNav } from '../components/config-nav';
 import { SectionGate } from '../components/section-gate';
 import { AccountPage } from './account-page';
+import { integrationsConnectorsRoutes } from './integrations-connectors-routes';
 import { SectionPage } from './section-page';
 
 // Each section with its own screens is a chunk of its own, loaded on first visit.
@@ -26,6 +27,7 @@ const CmanagementCategoriesPage = lazyPage(() => import('./cmanagement-categorie
 const ProjectModelsPage = lazyPage(() => import('./project-models-page'));
 const ReceptionSettingsPage = lazyPage(() => import('./reception-settings-page'));
 const IntegrationsBimPage = lazyPage(() => import('./integrations-bim-page'));
+const IntegrationsWebhooksRoutes = lazyPage(() => import('./integrations-webhooks-routes'));
 const IntegrationsIndexPage = lazyPage(() => import('./integrations-index-page'));
 const IntegrationsApiV1Page = lazyPage(() => import('./integrations-api-v1-page'));
 const IntegrationsApiV2IntroPage = lazyPage(() => import('./integrations-api-v2-intro-page'));
@@ -98,6 +100,8 @@ export default function ConfigModule() {
             <Route path="integraciones/apiV2/introduction" element={<SectionGate path="integraciones"><IntegrationsApiV2IntroPage /></SectionGate>} />
             <Route path="integraciones/apiV2/:group/:subgroup" element={<SectionGate path="integraciones"><IntegrationsApiV2ReferencePage /></SectionGate>} />
             <Route path="integraciones/bim" element={<SectionGate path="integraciones"><IntegrationsBimPage /></SectionGate>} />
+            {integrationsConnectorsRoutes}
+            <Route path="integraciones/webhooks/*" element={<SectionGate path="integraciones"><IntegrationsWebhooksRoutes /></SectionGate>} />
             <Route path="propietarios/global" element={<SectionGate path="propietarios"><PropietariosGlobalPage /></SectionGate>} />
             <Route path="propietarios/general" element={<SectionGate path="propietarios"><PropietariosGeneralPage /></SectionGate>} />
             <Route path="propietarios/logo" element={<SectionGate path="propietarios"><PropietariosLogoPage /></SectionGate>} />
