@@ -10,7 +10,7 @@ use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use chrono::Utc;
 use futures::future::BoxFuture;
-use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde_json::Value;
 use tokio::sync::Notify;
 use uuid::Uuid;
@@ -98,11 +98,11 @@ pub fn spawn_worker(state: AppState, registry: Registry) {
 async fn next(db: &DatabaseConnection, registry: &Registry) -> Result<Option<job::Model>, sea_orm::DbErr> {
     let now = Utc::now();
     let kinds: Vec<&str> = registry.handlers.keys().copied().collect();
-    let due = Condition::any()
-        .add(Condition::all().add(job::Column::State.eq("queued")).add(job::Column::RunAt.lte(now)))
-        .add(Condition::all().add(job::Column::State.eq("running")).add(job::Column::LockedUntil.lt(now)));
-    let candidates = job::Entity::find().filter(due).filter(job::Column::Kind.is_in(kinds)).order_by_asc(job::Column::RunAt).limit(5).all(db).await?;
-    for candidate in candidates {
+    // Two queries, each served by the (state, run_at) index: one `OR` of both would read the whole table once
+    // tens of thousands of jobs wait (a webhook fan-out).
+    let stale = job::Entity::find().filter(job::Column::State.eq("running")).filter(job::Column::LockedUntil.lt(now)).filter(job::Column::Kind.is_in(kinds.clone())).limit(5).all(db).await?;
+    let due = job::Entity::find().filter(job::Column::State.eq("queued")).filter(job::Column::RunAt.lte(now)).filter(job::Column::Kind.is_in(kinds)).order_by_asc(job::Column::RunAt).limit(5).all(db).await?;
+    for candidate in stale.into_iter().chain(due) {
         let claimed = job::Entity::update_many()
             .col_expr(job::Column::State, "running".into())
             .col_expr(job::Column::LockedUntil, lease_end().into())

@@ -72,6 +72,14 @@ pub enum AdminCommand {
         #[arg(long, default_value_t = 100_000)]
         count: usize,
     },
+    /// Benchmark load: raise N webhook events (`user.updated`, in transactions of 100) for the demo company, as if
+    /// N changes were made; the server's delivery workers send them to every subscribed application.
+    EmitEvents {
+        #[arg(long, default_value = "admin")]
+        username: String,
+        #[arg(long, default_value_t = 10_000)]
+        count: usize,
+    },
     /// Benchmark data: add N after-sales requests (three failures each) to a project, over N/20 new units.
     SeedRequests {
         #[arg(long, default_value = "Edificio Los Robles")]
@@ -118,6 +126,19 @@ pub async fn admin(command: AdminCommand) -> Result<(), BoxError> {
             let started = std::time::Instant::now();
             let (id, lots) = app::concrete::seed::seed(&state.db, &project, count).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
             println!("{count} hormigonados en {lots} lotes creados en {project} ({id}) en {:.1} s", started.elapsed().as_secs_f64());
+        }
+        AdminCommand::EmitEvents { username, count } => {
+            let started = std::time::Instant::now();
+            let user = platform::entities::user::Entity::find().filter(platform::entities::user::Column::Username.eq(username.as_str())).one(&state.db).await?.ok_or("no such user")?;
+            for chunk in 0..count.div_ceil(100) {
+                let txn = sea_orm::TransactionTrait::begin(&state.db).await?;
+                for i in chunk * 100..((chunk + 1) * 100).min(count) {
+                    let data = serde_json::json!({"id": user.id, "username": user.username, "n": i});
+                    app::config::webhooks::emit(&txn, user.company_id, "user.updated", data).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
+                }
+                txn.commit().await?;
+            }
+            println!("{count} eventos emitidos en {:.1} s", started.elapsed().as_secs_f64());
         }
         AdminCommand::SeedRequests { project, count } => {
             let started = std::time::Instant::now();

@@ -6252,6 +6252,11 @@ export interface components {
         /** @description The application's whole set of events: those left out are removed. */
         EventsIn: {
             events?: components["schemas"]["EventIn"][] | null;
+            /**
+             * Format: int32
+             * @description The application's version read; when sent, a stale one is a 409 (the set is saved whole).
+             */
+            version?: number | null;
         };
         ExportIn: {
             /**
@@ -6624,6 +6629,11 @@ export interface components {
             id: string;
             message_id: string;
             module: string;
+            /**
+             * Format: uuid
+             * @description The delivery this attempt's delivery replays.
+             */
+            replay_of?: string | null;
             /** @description The receiver's answer when it was JSON of at most 50 KB. */
             response?: string | null;
             /** Format: int32 */
@@ -8955,6 +8965,11 @@ export interface components {
                 id: string;
                 message_id: string;
                 module: string;
+                /**
+                 * Format: uuid
+                 * @description The delivery this attempt's delivery replays.
+                 */
+                replay_of?: string | null;
                 /** @description The receiver's answer when it was JSON of at most 50 KB. */
                 response?: string | null;
                 /** Format: int32 */

@@ -100,6 +100,16 @@ async fn the_loopback_allowance_is_narrow() {
     let (_, body) = admin.post("/api/webhooks/apps", json!({"name": "Prod", "env": "production"})).await;
     let prod = body["data"]["app"]["id"].as_str().unwrap().to_string();
     assert_eq!(admin.put(&format!("/api/webhooks/apps/{prod}/events"), set("http://127.0.0.1:9/x")).await.0, StatusCode::UNPROCESSABLE_ENTITY);
+    // The testing application cannot turn production while an event points at 127.0.0.1.
+    let (_, body) = admin.get(&format!("/api/webhooks/apps/{id}")).await;
+    let version = body["data"]["version"].clone();
+    let (status, body) = admin.put(&format!("/api/webhooks/apps/{id}"), json!({"name": "Local", "env": "production", "version": version})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(field_error(&body, "env").contains("127.0.0.1"), "{body}");
+    // Saving the events over a stale version is a conflict.
+    let mut stale = set("http://127.0.0.1:9/y");
+    stale["version"] = json!(version.as_i64().unwrap() - 1);
+    assert_eq!(admin.put(&format!("/api/webhooks/apps/{id}/events"), stale).await.0, StatusCode::CONFLICT);
 }
 
 /// A domain event reaches the receiver signed; the published verifier accepts it, and a tampered body fails.
@@ -215,9 +225,19 @@ async fn logs_stop_at_100_and_a_delivery_can_be_replayed() {
     let message = rows[0]["message_id"].clone();
     let (status, body) = admin.post(&format!("/api/webhooks/deliveries/{first}/replay"), json!({})).await;
     assert_eq!((status, body["data"]["replay_of"].as_str()), (StatusCode::CREATED, Some(first.as_str())));
+    let replayed = logs(&admin, &id, 1).await.into_iter().find(|r| r["replay_of"] == json!(first));
     assert_eq!(body["data"]["message_id"], message);
     let got = receiver.wait_for(113).await;
     assert_eq!(got.last().unwrap().0["webhook-id"].to_str().unwrap(), message.as_str().unwrap());
+    let mut replayed = replayed;
+    for _ in 0..100 {
+        if replayed.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        replayed = logs(&admin, &id, 1).await.into_iter().find(|r| r["replay_of"] == json!(first));
+    }
+    assert!(replayed.is_some(), "the replay's attempt names its original");
     let sur = app.login("admin.sur").await;
     assert_eq!(sur.post(&format!("/api/webhooks/deliveries/{first}/replay"), json!({})).await.0, StatusCode::NOT_FOUND);
     assert_eq!(sur.post(&format!("/api/webhooks/apps/{id}/test"), json!({})).await.0, StatusCode::NOT_FOUND);

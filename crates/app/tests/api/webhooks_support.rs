@@ -9,12 +9,13 @@ use crate::support::*;
 
 /// What arrived: headers and body of each request.
 pub type Received = Arc<Mutex<Vec<(HeaderMap, String)>>>;
+/// The status and body the receiver answers with.
+type Answer = Arc<Mutex<(u16, String)>>;
 
 pub struct Receiver {
     pub url: String,
     pub received: Received,
-    /// The status and body the receiver answers with.
-    pub answer: Arc<Mutex<(u16, String)>>,
+    pub answer: Answer,
 }
 
 impl Receiver {
@@ -51,7 +52,7 @@ impl Receiver {
     }
 }
 
-async fn hook(State((received, answer)): State<(Received, Arc<Mutex<(u16, String)>>)>, headers: HeaderMap, body: Bytes) -> (StatusCode, String) {
+async fn hook(State((received, answer)): State<(Received, Answer)>, headers: HeaderMap, body: Bytes) -> (StatusCode, String) {
     received.lock().unwrap().push((headers, String::from_utf8_lossy(&body).into_owned()));
     let (status, body) = answer.lock().unwrap().clone();
     (StatusCode::from_u16(status).unwrap(), body)

@@ -90,6 +90,10 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     let before = find_app(&txn, &ctx.tenant, id).await?;
     let (name, env) = valid(&txn, &ctx, &input, Some(id)).await?;
     let Some(version) = input.version else { return Err(ApiError::field("version", Msg::new("validation.required"))) };
+    // A production application may not keep an event pointing where only testing ones may.
+    if env == "production" && events_of(&txn, id).await?.iter().any(|s| super::guard::parse(&s.url, false).is_err()) {
+        return Err(ApiError::field("env", Msg::new("webhooks.env_loopback")));
+    }
     let result = app::Entity::update_many()
         .col_expr(app::Column::Name, Expr::value(name.clone()))
         .col_expr(app::Column::NameKey, Expr::value(name_key(&name)))

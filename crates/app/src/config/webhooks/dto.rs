@@ -104,6 +104,8 @@ pub struct EventIn {
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct EventsIn {
     pub events: Option<Vec<EventIn>>,
+    /// The application's version read; when sent, a stale one is a 409 (the set is saved whole).
+    pub version: Option<i32>,
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -154,6 +156,8 @@ pub struct LogOut {
     pub status: String,
     /// Where the delivery stands now (`pending` while attempts remain).
     pub delivery_status: String,
+    /// The delivery this attempt's delivery replays.
+    pub replay_of: Option<Uuid>,
     pub duration_ms: i32,
 }
 
@@ -175,6 +179,7 @@ impl LogOut {
             error: a.error,
             status: a.status,
             delivery_status: d.status.clone(),
+            replay_of: d.replay_of,
             duration_ms: a.duration_ms,
         }
     }

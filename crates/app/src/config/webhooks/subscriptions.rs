@@ -53,6 +53,13 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, Js
     let wanted = valid(&input, loopback).await?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let app = find_app(&txn, &ctx.tenant, id).await?;
+    if input.version.is_some_and(|v| v != app.version) {
+        return Err(platform::ApiError::conflict());
+    }
+    let mut bump: crate::config::webhooks::entity::app::ActiveModel = app.clone().into();
+    bump.version = Set(app.version.wrapping_add(1));
+    bump.updated_at = Set(Utc::now());
+    let app = bump.update(&txn).await?;
     let mut current: HashMap<String, subscription::Model> = events_of(&txn, id).await?.into_iter().map(|s| (s.event.clone(), s)).collect();
     let now = Utc::now();
     for (event, url, active) in &wanted {
