@@ -5,16 +5,17 @@ import type { EventIn } from './types';
 
 /**
  * PUT /api/webhooks/apps/{id}/events `{events}`: the application's whole set (events left out are removed). A 422
- * names its rows `events.{i}.url` / `events.{i}.event` by their place in the set sent. Not toasted: the form shows it.
+ * names its rows `events.{i}.url` / `events.{i}.event` by their place in the set sent; a 409 says another change to the
+ * application came first (`version` is the one read). Not toasted: the form shows it.
  */
-export function setEvents(id: string, events: EventIn[]) {
-  return call(typedClient.PUT('/api/webhooks/apps/{id}/events', { params: { path: { id } }, body: { events } }), { notify: false });
+export function setEvents(id: string, events: EventIn[], version?: number) {
+  return call(typedClient.PUT('/api/webhooks/apps/{id}/events', { params: { path: { id } }, body: { events, version } }), { notify: false });
 }
 
-export function useSetEvents(id: string) {
+export function useSetEvents(id: string, version?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (events: EventIn[]) => setEvents(id, events),
+    mutationFn: (events: EventIn[]) => setEvents(id, events, version),
     onSuccess: (app) => {
       client.setQueryData(webhooksKeys.app(id), app);
       return client.invalidateQueries({ queryKey: webhooksKeys.apps, exact: true });

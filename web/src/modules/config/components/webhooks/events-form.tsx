@@ -24,7 +24,7 @@ interface EventsFormProps {
 export function EventsForm({ app, catalogue }: EventsFormProps) {
   const { t } = useTranslation('config-webhooks');
   const labels = useWebhookLabels();
-  const save = useSetEvents(app.id);
+  const save = useSetEvents(app.id, app.version);
   const test = useSendTest(app.id);
   const [testing, setTesting] = useState<string | null>(null);
   const form = useForm<{ rows: Row[] }>({

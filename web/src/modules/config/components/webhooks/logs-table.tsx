@@ -68,6 +68,7 @@ export function LogsTable({ logs, fetching, filtered, replaying, onReplay }: Log
               </Text>
               <Text size="xs" c="dimmed">
                 {t('logs.attempt', { attempt: log.attempt })}
+                {log.replay_of ? ` · ${t('logs.replayTag')}` : ''}
               </Text>
             </Stack>
           ),

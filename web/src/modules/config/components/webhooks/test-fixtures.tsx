@@ -50,6 +50,7 @@ export function webhookLog(overrides: Partial<WebhookLog> = {}): WebhookLog {
     error: null,
     status: 'succeeded',
     delivery_status: 'succeeded',
+    replay_of: null,
     duration_ms: 42,
     ...overrides,
   };
