@@ -1708,6 +1708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/connectors/cloud_storage/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the cloud-storage connector is on, for the Cbox menu. */
+        get: operations["cloud_storage_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/connectors/hr/sync": {
         parameters: {
             query?: never;
@@ -5666,6 +5683,10 @@ export interface components {
             /** Format: int64 */
             count: number;
         };
+        CloudStatusOut: {
+            /** @description Whether the company's cloud-storage connector is on (the Cbox menu offers export and import then). */
+            active: boolean;
+        };
         CombineIn: {
             detail?: string | null;
             ids?: string[];
@@ -7233,6 +7254,15 @@ export interface components {
                  * @description Rows whose nodes were already there.
                  */
                 existing: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_CloudStatusOut: {
+            data: {
+                /** @description Whether the company's cloud-storage connector is on (the Cbox menu offers export and import then). */
+                active: boolean;
             };
             message?: string | null;
             warnings?: string[];
@@ -18110,6 +18140,33 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cloud_storage_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_CloudStatusOut"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,7 +14,7 @@ mod folders;
 mod item;
 mod limits;
 mod list;
-mod policy;
+pub mod policy;
 mod records;
 pub mod rules;
 mod shares;

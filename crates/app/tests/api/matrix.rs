@@ -89,6 +89,7 @@ fn table() -> Vec<Row> {
         row(M::GET, "/api/integrations/connectors/{kind}/logs", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::POST, "/api/integrations/connectors/{kind}/test", e(), Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::POST, "/api/integrations/connectors/hr/sync", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
+        row(M::GET, "/api/integrations/connectors/cloud_storage/status", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
         row(M::GET, "/api/integrations/connectors/cloud_storage/browse", None, Id::None, "contratista", "admin", [401, 422, 403, 422]),
         row(M::POST, "/api/integrations/connectors/cloud_storage/export", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),
         row(M::POST, "/api/integrations/connectors/cloud_storage/import", e(), Id::None, "contratista", "admin", [401, 422, 403, 422]),

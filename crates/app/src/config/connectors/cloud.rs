@@ -8,7 +8,7 @@ use platform::{context::Ctx, envelope::One, error::{JsonBody, QueryParams}, i18n
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::{dto::OutcomeOut, log, policy, store, webdav::{Dav, Entry}};
+use super::{dto::OutcomeOut, log, store, webdav::{Dav, Entry}};
 use crate::cbox::external;
 
 const KIND: &str = "cloud_storage";
@@ -48,6 +48,30 @@ fn segments(path: Option<&str>) -> Vec<String> {
     path.unwrap_or_default().split('/').map(str::trim).filter(|s| !s.is_empty() && *s != "." && *s != "..").map(String::from).collect()
 }
 
+/// Integration administrators, and Cbox administrators who may upload (the Cbox context menu's "export and import
+/// to integrations", SPEC §2): both see every item of the project, so the tree walked is theirs to move.
+fn can_move(ctx: &Ctx) -> ApiResult<()> {
+    if ctx.can("config.integrations.manage") {
+        return Ok(());
+    }
+    crate::cbox::policy::can_upload(ctx)?;
+    if crate::cbox::access::is_admin(ctx) { Ok(()) } else { Err(ApiError::forbidden()) }
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct CloudStatusOut {
+    /// Whether the company's cloud-storage connector is on (the Cbox menu offers export and import then).
+    pub active: bool,
+}
+
+/// Whether the cloud-storage connector is on, for the Cbox menu.
+#[utoipa::path(get, operation_id = "cloud_storage_status", path = "/integrations/connectors/cloud_storage/status", tag = "config", responses((status = 200, body = One<CloudStatusOut>), (status = 403, body = platform::error::ErrorBody)))]
+pub async fn status(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<CloudStatusOut>>> {
+    can_move(&ctx)?;
+    let active = store::row(&state.db, ctx.company.id, KIND).await?.is_some_and(|r| r.active);
+    Ok(Json(One::new(CloudStatusOut { active })))
+}
+
 async fn dav(state: &AppState, ctx: &Ctx) -> ApiResult<Dav> {
     let settings = store::active_settings(state, ctx, KIND).await?;
     Dav::new(&settings, store::loopback(state)).map_err(|_| ApiError::field("active", Msg::new("connectors.inactive")))
@@ -56,7 +80,7 @@ async fn dav(state: &AppState, ctx: &Ctx) -> ApiResult<Dav> {
 /// The entries of a remote folder.
 #[utoipa::path(get, operation_id = "browse_cloud_storage", path = "/integrations/connectors/cloud_storage/browse", tag = "config", params(BrowseQuery), responses((status = 200, body = One<Vec<RemoteEntry>>), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn browse(State(state): State<AppState>, ctx: Ctx, QueryParams(query): QueryParams<BrowseQuery>) -> ApiResult<Json<One<Vec<RemoteEntry>>>> {
-    policy::can_manage(&ctx)?;
+    can_move(&ctx)?;
     let dav = dav(&state, &ctx).await?;
     match dav.list(&segments(query.path.as_deref())).await {
         Ok(Some(entries)) => Ok(Json(One::new(entries.into_iter().map(|e| RemoteEntry { name: e.name, dir: e.dir, size: e.size }).collect()))),
@@ -71,7 +95,7 @@ pub async fn browse(State(state): State<AppState>, ctx: Ctx, QueryParams(query):
 /// Copies a Cbox folder of the project (or its root) to `{root}/{project}/{folder}` on the server.
 #[utoipa::path(post, operation_id = "export_to_cloud_storage", path = "/integrations/connectors/cloud_storage/export", tag = "config", params(("projectId" = Uuid, Query)), request_body = ExportIn, responses((status = 200, body = One<OutcomeOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn export(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<ExportIn>) -> ApiResult<Json<One<OutcomeOut>>> {
-    policy::can_manage(&ctx)?;
+    can_move(&ctx)?;
     let project = ctx.require_project()?;
     let dav = dav(&state, &ctx).await?;
     let mut base = vec![ctx.projects.iter().find(|p| p.id == project).map(|p| p.name.clone()).unwrap_or_default()];
@@ -118,7 +142,7 @@ async fn send_tree(state: &AppState, ctx: &Ctx, dav: &Dav, project: Uuid, folder
 /// Copies a remote folder (its tree) into a Cbox folder of the project (or its root).
 #[utoipa::path(post, operation_id = "import_from_cloud_storage", path = "/integrations/connectors/cloud_storage/import", tag = "config", params(("projectId" = Uuid, Query)), request_body = ImportIn, responses((status = 200, body = One<OutcomeOut>), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn import(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonBody<ImportIn>) -> ApiResult<Json<One<OutcomeOut>>> {
-    policy::can_manage(&ctx)?;
+    can_move(&ctx)?;
     let project = ctx.require_project()?;
     let dav = dav(&state, &ctx).await?;
     let parent = external::destination(&state.db, &ctx, project, input.folder_id).await?;

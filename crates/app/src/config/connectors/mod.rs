@@ -25,6 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::logs))
         .routes(routes!(probe::test))
         .routes(routes!(hr::sync))
+        .routes(routes!(cloud::status))
         .routes(routes!(cloud::browse))
         .routes(routes!(cloud::export))
         .routes(routes!(cloud::import))
