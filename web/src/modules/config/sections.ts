@@ -63,7 +63,7 @@ export const configSections: readonly ConfigSection[] = [
         path: 'webhooks',
         children: leaves('activation', 'apps', 'apps/:appId/hooks', 'apps/:appId/logs'),
       },
-      ...leaves('procore', 'hubspot', 'bim'),
+      ...leaves('procore', 'hubspot', 'planificacion', 'almacenamiento', 'rrhh', 'api-keys', 'bim'),
     ],
   },
   { path: 'projects/models', key: 'projectModels', icon: IconCube, permission: 'config.projects.manage' },
