@@ -175,3 +175,32 @@ pub fn client(loopback: bool, long: bool) -> &'static reqwest::Client {
             .unwrap_or_default()
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use reqwest::dns::Resolve;
+
+    use super::*;
+
+    /// The connect-time check: a name that resolves inward gives no address to connect to (DNS rebinding).
+    #[tokio::test]
+    async fn the_resolver_drops_refused_addresses() {
+        let strict = Resolver { loopback: false };
+        assert!(strict.resolve("localhost".parse().unwrap()).await.is_err());
+        let lenient = Resolver { loopback: true };
+        let addrs: Vec<SocketAddr> = lenient.resolve("localhost".parse().unwrap()).await.unwrap().collect();
+        assert!(!addrs.is_empty() && addrs.iter().all(|a| a.ip() == IpAddr::V4(Ipv4Addr::LOCALHOST)), "{addrs:?}");
+    }
+
+    #[test]
+    fn public_addresses_pass_and_inward_ones_do_not() {
+        for ok in ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "200.1.2.3"] {
+            assert!(allowed(ok.parse().unwrap(), false), "{ok}");
+        }
+        for bad in ["127.0.0.1", "10.1.2.3", "::ffff:192.168.0.1", "fd00::1", "64:ff9b::7f00:1", "2002:a00:1::"] {
+            assert!(!allowed(bad.parse().unwrap(), false), "{bad}");
+        }
+        assert!(allowed("127.0.0.1".parse().unwrap(), true));
+        assert!(!allowed("::ffff:127.0.0.1".parse().unwrap(), true));
+    }
+}
