@@ -13,6 +13,8 @@ use url::{Host, Url};
 
 /// Longest URL accepted.
 pub const MAX_URL: usize = 2048;
+/// A name that does not resolve in this long is refused (a slow resolver must not hold a request or a worker).
+const LOOKUP: Duration = Duration::from_secs(3);
 
 /// Why a URL is refused: the message key of `webhooks.*`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +41,8 @@ pub async fn check(raw: &str, loopback: bool) -> Result<Url, Refusal> {
     let url = parse(raw, loopback)?;
     if let Some(Host::Domain(name)) = url.host() {
         let port = url.port_or_known_default().unwrap_or(443);
-        let addrs: Vec<SocketAddr> = tokio::net::lookup_host((name, port)).await.map_err(|_| Refusal::Unresolved)?.collect();
+        let lookup = tokio::time::timeout(LOOKUP, tokio::net::lookup_host((name, port))).await;
+        let addrs: Vec<SocketAddr> = lookup.map_err(|_| Refusal::Unresolved)?.map_err(|_| Refusal::Unresolved)?.collect();
         if addrs.is_empty() {
             return Err(Refusal::Unresolved);
         }
@@ -148,7 +151,7 @@ impl reqwest::dns::Resolve for Resolver {
     fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
         let loopback = self.loopback;
         Box::pin(async move {
-            let found = tokio::net::lookup_host((name.as_str(), 0)).await?;
+            let found = tokio::time::timeout(LOOKUP, tokio::net::lookup_host((name.as_str(), 0))).await.map_err(|_| "the name did not resolve in time")??;
             let allowed: Vec<SocketAddr> = found.filter(|a| allowed(a.ip(), loopback)).collect();
             if allowed.is_empty() {
                 return Err("the host resolves to no public address".into());
