@@ -8,6 +8,8 @@ export interface ItemHandlers {
   view: CboxView;
   projectId: string | null;
   selected: ReadonlySet<string>;
+  /** The cloud storage is on and the user may export to it (folders then offer "Exportar a la nube"). */
+  cloud: boolean;
   onSelect: (ids: string[]) => void;
   /** The item whose menu is open (the ⋮ button or a right-click). */
   menuFor: string | null;

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconArrowsMove,
+  IconCloudUpload,
   IconDotsVertical,
   IconDownload,
   IconEye,
@@ -24,6 +25,7 @@ const ICONS: Record<ItemAction, Icon> = {
   preview: IconEye,
   download: IconDownload,
   zip: IconFileZip,
+  exportCloud: IconCloudUpload,
   rename: IconPencil,
   move: IconArrowsMove,
   share: IconShare,
@@ -47,7 +49,7 @@ export function ItemMenu({ item, handlers }: { item: CboxItem; handlers: ItemHan
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {itemActions(item, handlers.view).map((action) => {
+        {itemActions(item, handlers.view, handlers.cloud).map((action) => {
           const ActionGlyph = ICONS[action];
           const href = link(action);
           const common = {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '@/components/ui/status-page';
 import { useMe } from '@/lib/session';
+import { useCloudAvailable } from '../../api/cloud-status';
 import { useItem } from '../../api/get-item';
 import { useItems } from '../../api/get-items';
 import type { CboxItem } from '../../api/types';
@@ -53,12 +54,18 @@ export function LibraryContent({ location, sort, onSortChange, grid, onGridChang
   const input = useRef<HTMLInputElement>(null);
   const canCreate = view === 'folder' && me.permissions.includes(UPLOAD_PERMISSION) && (folderId === null || folder.data?.rights.edit === true);
   const pickFiles = canCreate ? () => input.current?.click() : undefined;
+  const cloud = useCloudAvailable(view === 'folder');
+  const folderName = folderId === null ? t('views.folder') : (folder.data?.name ?? '');
+  // Inside a folder, both wait for it to load: the export names it, the import needs its edit right.
+  const onCloudExport = cloud && (folderId === null || folder.data) ? () => actions.exportToCloud(folderId ? { id: folderId, name: folderName } : null) : undefined;
+  const onCloudImport = cloud && (folderId === null || folder.data?.rights.edit === true) ? () => actions.setDialog({ kind: 'import' }) : undefined;
   const nameOf = (id: string | null) => (id === null ? t('views.folder') : (folder.data?.path.find((entry) => entry.id === id)?.name ?? ''));
 
   const handlers: ItemHandlers = {
     view,
     projectId,
     selected: selectedSet,
+    cloud,
     onSelect: setSelected,
     menuFor,
     onMenuChange: setMenuFor,
@@ -100,6 +107,8 @@ export function LibraryContent({ location, sort, onSortChange, grid, onGridChang
           onGridChange={onGridChange}
           onNewFolder={canCreate ? () => actions.setDialog({ kind: 'create' }) : undefined}
           onUpload={pickFiles}
+          onCloudExport={onCloudExport}
+          onCloudImport={onCloudImport}
         />
         {debounced !== '' && view === 'folder' && (
           <Text size="sm" c="dimmed">
@@ -133,7 +142,7 @@ export function LibraryContent({ location, sort, onSortChange, grid, onGridChang
         />
       </Stack>
       {canCreate && <UploadInput ref={input} onFiles={(files) => startUpload(files, folderId)} label={t('toolbar.upload')} />}
-      <LibraryDialogs dialog={actions.dialog} onClose={actions.closeDialog} folderId={folderId} projectId={projectId} />
+      <LibraryDialogs dialog={actions.dialog} onClose={actions.closeDialog} folderId={folderId} folderName={folderName} projectId={projectId} />
     </FileDropZone>
   );
 }

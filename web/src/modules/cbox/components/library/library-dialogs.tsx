@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCreateFolder } from '../../api/create-folder';
 import { useRenameItem } from '../../api/rename-item';
+import { ImportDialog } from '../cloud/import-dialog';
 import { MoveDialog } from '../dialogs/move-dialog';
 import { NameDialog } from '../dialogs/name-dialog';
 import { PreviewModal } from '../dialogs/preview-modal';
@@ -13,11 +14,13 @@ interface LibraryDialogsProps {
   onClose: () => void;
   /** Where a new folder goes (null: the root). */
   folderId: string | null;
+  /** The current folder's name, which an import from the cloud fills. */
+  folderName: string;
   projectId: string | null;
 }
 
-/** New folder, rename, move, share and preview, driven by the library's dialog state. */
-export function LibraryDialogs({ dialog, onClose, folderId, projectId }: LibraryDialogsProps) {
+/** New folder, rename, move, share, preview and import from the cloud, driven by the library's dialog state. */
+export function LibraryDialogs({ dialog, onClose, folderId, folderName, projectId }: LibraryDialogsProps) {
   const { t } = useTranslation(['cbox', 'common']);
   const create = useCreateFolder();
   const rename = useRenameItem();
@@ -51,6 +54,7 @@ export function LibraryDialogs({ dialog, onClose, folderId, projectId }: Library
       />
       <MoveDialog opened={dialog?.kind === 'move'} items={dialog?.kind === 'move' ? dialog.items : []} onClose={onClose} />
       <ShareDialog item={dialog?.kind === 'share' ? dialog.item : null} onClose={onClose} />
+      <ImportDialog opened={dialog?.kind === 'import'} onClose={onClose} folderId={folderId} folderName={folderName} />
       <PreviewModal item={dialog?.kind === 'preview' ? dialog.item : null} projectId={projectId} onClose={onClose} />
     </>
   );

@@ -2,6 +2,7 @@ import { Button, Center, Group, SegmentedControl, Select, TextInput, VisuallyHid
 import { IconFolderPlus, IconLayoutGrid, IconList, IconSearch, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloudMenu } from '../cloud/cloud-menu';
 import type { ItemSort } from './item-table';
 
 const SORTS = ['name:asc', 'name:desc', 'updated_at:desc', 'updated_at:asc', 'size:desc', 'size:asc'] as const;
@@ -37,9 +38,12 @@ interface LibraryToolbarProps {
   /** Shown only when the user may create in the current folder. */
   onNewFolder?: () => void;
   onUpload?: () => void;
+  /** Cloud storage: shown only while the connector is on and the user may use it. */
+  onCloudExport?: () => void;
+  onCloudImport?: () => void;
 }
 
-/** Search by name, sort, cards/list, and — when allowed — new folder and upload. */
+/** Search by name, sort, cards/list, and — when allowed — the cloud menu, new folder and upload. */
 export function LibraryToolbar(props: LibraryToolbarProps) {
   const { t } = useTranslation('cbox');
   return (
@@ -75,6 +79,7 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
         />
       </Group>
       <Group gap="sm">
+        <CloudMenu onExport={props.onCloudExport} onImport={props.onCloudImport} />
         {props.onNewFolder && (
           <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={props.onNewFolder}>
             {t('toolbar.newFolder')}

@@ -4,6 +4,7 @@ import { useDeleteItems } from '../../api/delete-items';
 import { useMoveItems } from '../../api/move-items';
 import { useRestoreItems } from '../../api/restore-items';
 import type { CboxItem } from '../../api/types';
+import { useCloudExport } from '../cloud/use-cloud-export';
 import { confirmDelete } from '../dialogs/confirm-delete';
 import { notifySuccess } from '@/components/ui/notify-success';
 import type { ItemAction } from './item-actions';
@@ -16,6 +17,7 @@ export type LibraryDialog =
   | { kind: 'move'; items: CboxItem[] }
   | { kind: 'share'; item: CboxItem }
   | { kind: 'preview'; item: CboxItem }
+  | { kind: 'import' }
   | null;
 
 /** What the library's menus, selection bar and drag and drop do. */
@@ -25,6 +27,7 @@ export function useLibraryActions(location: LibraryLocation, onDone: () => void)
   const move = useMoveItems();
   const remove = useDeleteItems();
   const restore = useRestoreItems();
+  const exportToCloud = useCloudExport();
 
   const trash = (items: CboxItem[]) =>
     confirmDelete(t, items, () =>
@@ -76,6 +79,9 @@ export function useLibraryActions(location: LibraryLocation, onDone: () => void)
       case 'restore':
         restoreItems([item]);
         break;
+      case 'exportCloud':
+        exportToCloud({ id: item.id, name: item.name });
+        break;
       case 'move':
         setDialog({ kind: 'move', items: [item] });
         break;
@@ -91,5 +97,5 @@ export function useLibraryActions(location: LibraryLocation, onDone: () => void)
     }
   };
 
-  return { dialog, setDialog, closeDialog: () => setDialog(null), onAction, trash, restoreItems, moveTo };
+  return { dialog, setDialog, closeDialog: () => setDialog(null), onAction, trash, restoreItems, moveTo, exportToCloud };
 }
