@@ -198,7 +198,7 @@ for (const lang of ['es', 'pt'] as const) {
         const crm = page.getByTestId('connector-page-crm');
         await expect(crm.getByRole('heading', { name: text.crmTitle, level: 3 })).toBeVisible();
         await expect(crm.getByTestId('connector-logs')).toContainText(text.empty);
-        await shot(page, `connectors-crm-empty-${lang}`);
+        await shot(page, `connectors-crm-empty-${lang}`, 1300);
 
         const form = crm.getByTestId('connector-form');
         await activate(page, text.activate);

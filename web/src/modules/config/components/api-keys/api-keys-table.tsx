@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Code, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconKeyOff } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -31,69 +31,65 @@ export function ApiKeysTable({ keys, fetching, error, onRevoke }: ApiKeysTablePr
       noRecordsIcon={<IconKey size={32} stroke={1.4} aria-hidden />}
       noRecordsText={error ? t('loadError') : t('empty')}
       data-testid="api-keys-table"
-      rowStyle={(key) => (keyStatus(key) === 'active' ? undefined : { opacity: 0.65 })}
+      rowStyle={(key) => (keyStatus(key) === 'active' ? undefined : { opacity: 0.7 })}
       columns={[
         {
           accessor: 'name',
-          title: t('columns.name'),
+          title: t('columns.key'),
           render: (key) => (
-            <Stack gap={2}>
+            <Stack gap={2} align="flex-start">
               <Text size="sm" fw={500}>
                 {key.name}
               </Text>
-              <Code fz="xs" w="fit-content">{`${key.prefix}…`}</Code>
+              <Code fz="xs">{`${key.prefix}…`}</Code>
+              <Text size="xs" c="dimmed">
+                {t('createdBy', { name: key.user.name })}
+              </Text>
             </Stack>
           ),
         },
         {
           accessor: 'scopes',
           title: t('columns.access'),
+          // Wide enough for "Lectura y escritura" in a badge, which would be cut otherwise.
+          width: 170,
           render: (key) => (
-            <Badge variant="light" color={keyAccess(key) === 'write' ? 'grape' : 'blue'} tt="none">
-              {t(`access.${keyAccess(key)}`)}
-            </Badge>
+            <Stack gap={4} align="flex-start">
+              <Badge variant="light" color={keyAccess(key) === 'write' ? 'grape' : 'blue'} tt="none" style={{ flexShrink: 0 }}>
+                {t(`access.${keyAccess(key)}`)}
+              </Badge>
+              <Badge color={STATUS_COLOR[keyStatus(key)]} variant="dot" tt="none" style={{ flexShrink: 0 }} data-testid="api-key-status">
+                {t(`status.${keyStatus(key)}`)}
+              </Badge>
+            </Stack>
           ),
         },
-        { accessor: 'user', title: t('columns.user'), render: (key) => key.user.name },
         {
           accessor: 'last_used_at',
-          title: t('columns.lastUsed'),
+          title: t('columns.use'),
           render: (key) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {key.last_used_at ? dateTime.format(new Date(key.last_used_at)) : t('never')}
-            </Text>
-          ),
-        },
-        {
-          accessor: 'expires_at',
-          title: t('columns.expires'),
-          render: (key) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {key.expires_at ? lastDay.format(new Date(new Date(key.expires_at).getTime() - 1000)) : t('noExpiry')}
-            </Text>
-          ),
-        },
-        {
-          accessor: 'status',
-          title: t('columns.status'),
-          render: (key) => (
-            <Badge color={STATUS_COLOR[keyStatus(key)]} variant="light" tt="none" data-testid="api-key-status">
-              {t(`status.${keyStatus(key)}`)}
-            </Badge>
+            <Stack gap={2}>
+              <Text size="xs">{key.last_used_at ? t('lastUsed', { date: dateTime.format(new Date(key.last_used_at)) }) : t('neverUsed')}</Text>
+              <Text size="xs" c="dimmed">
+                {key.expires_at ? t('expiresOn', { date: lastDay.format(new Date(new Date(key.expires_at).getTime() - 1000)) }) : t('noExpiry')}
+              </Text>
+            </Stack>
           ),
         },
         {
           accessor: 'actions',
           title: t('columns.actions'),
           textAlign: 'right',
-          width: 90,
+          width: 96,
           render: (key) =>
             key.revoked_at ? null : (
-              <Tooltip label={t('revoke.label', { name: key.name })} withArrow>
-                <ActionIcon variant="subtle" color="red" aria-label={t('revoke.label', { name: key.name })} onClick={() => onRevoke(key)}>
-                  <IconKeyOff size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <Group justify="flex-end">
+                <Tooltip label={t('revoke.label', { name: key.name })} withArrow>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('revoke.label', { name: key.name })} onClick={() => onRevoke(key)}>
+                    <IconKeyOff size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
             ),
         },
       ]}
