@@ -6036,7 +6036,9 @@ export interface components {
         ConnectorIn: {
             active?: boolean | null;
             /** @description The fields of the connector; a secret left out or empty keeps its value. */
-            settings?: Record<string, never> | null;
+            settings?: {
+                [key: string]: unknown;
+            } | null;
             /**
              * Format: int32
              * @description The version read; 409 when another change came first.
@@ -6049,7 +6051,9 @@ export interface components {
             /** @description The names of the secrets that are set (they are never returned). */
             secrets_set: string[];
             /** @description The settings without secrets. */
-            settings: Record<string, never>;
+            settings: {
+                [key: string]: unknown;
+            };
             /** Format: date-time */
             updated_at?: string | null;
             /**
@@ -7488,7 +7492,9 @@ export interface components {
                 /** @description The names of the secrets that are set (they are never returned). */
                 secrets_set: string[];
                 /** @description The settings without secrets. */
-                settings: Record<string, never>;
+                settings: {
+                    [key: string]: unknown;
+                };
                 /** Format: date-time */
                 updated_at?: string | null;
                 /**

@@ -21,7 +21,7 @@ pub struct ConnectorOut {
     pub kind: String,
     pub active: bool,
     /// The settings without secrets.
-    #[schema(value_type = Object)]
+    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub settings: Value,
     /// The names of the secrets that are set (they are never returned).
     pub secrets_set: Vec<String>,
@@ -34,7 +34,7 @@ pub struct ConnectorOut {
 pub struct ConnectorIn {
     pub active: Option<bool>,
     /// The fields of the connector; a secret left out or empty keeps its value.
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<std::collections::HashMap<String, serde_json::Value>>)]
     pub settings: Option<Value>,
     /// The version read; 409 when another change came first.
     pub version: Option<i32>,

@@ -1,7 +1,7 @@
 //! "Probar conexión": each connector's standard first call, written to its log.
 
 use axum::{extract::{Path, State}, Json};
-use platform::{context::Ctx, envelope::One, ApiResult, AppState};
+use platform::{context::Ctx, envelope::One, i18n::Msg, ApiResult, AppState};
 use reqwest::Method;
 use serde_json::Value;
 
@@ -23,8 +23,8 @@ pub async fn test(State(state): State<AppState>, ctx: Ctx, Path(kind): Path<Stri
         _ => bearer_get(&text(&settings, "base_url"), &text(&settings, "api_key"), loopback).await,
     };
     let (ok, message) = match result {
-        Ok(detail) => (true, detail),
-        Err(err) => (false, err),
+        Ok(detail) => (true, Msg::new("connectors.test_ok").arg("detail", detail).render(ctx.locale)),
+        Err(err) => (false, Msg::new("connectors.remote_error").arg("detail", err).render(ctx.locale)),
     };
     log::write(&state.db, ctx.company.id, kind, ok, "test", &message, Some(ctx.user.id)).await?;
     Ok(Json(One::new(OutcomeOut { ok, message, count: 0 })))

@@ -7,6 +7,7 @@ pub(super) const MESSAGES: &[(&str, &str, &str)] = &[
     ("webhooks.url_unresolved", "No se pudo resolver el servidor de la URL.", "Não foi possível resolver o servidor da URL."),
     ("webhooks.env_loopback", "Un evento apunta a 127.0.0.1, que solo se admite en pruebas: cambia su URL antes de pasar a producción.", "Um evento aponta para 127.0.0.1, que só é aceito em testes: altere a URL antes de passar para produção."),
     ("webhooks.no_events", "La aplicación no tiene eventos activos a los que enviar la prueba.", "O aplicativo não tem eventos ativos para os quais enviar o teste."),
+    ("connectors.test_ok", "Conexión correcta ({detail}).", "Conexão bem-sucedida ({detail})."),
     ("connectors.inactive", "Activa y configura esta integración primero.", "Ative e configure esta integração primeiro."),
     ("connectors.remote_not_found", "La carpeta no existe en el servidor.", "A pasta não existe no servidor."),
     ("connectors.remote_error", "El servidor de la integración respondió con un error: {detail}", "O servidor da integração respondeu com um erro: {detail}"),

@@ -6,7 +6,8 @@ import type { Connector, ConnectorKind, Settings } from './types';
 /** GET /api/integrations/connectors/{kind}: the settings without secrets, which secrets are set, and the version. */
 export async function getConnector(kind: ConnectorKind): Promise<Connector> {
   const connector = await call(typedClient.GET('/api/integrations/connectors/{kind}', { params: { path: { kind } } }), { notify: false });
-  const settings: Settings = connector.settings;
+  // The server's fields are strings, booleans, lists of e-mails or null (config/connectors/fields.rs).
+  const settings = connector.settings as Settings;
   return { ...connector, settings };
 }
 

@@ -15,10 +15,9 @@ export interface ConnectorInput {
  * `settings.<field>` errors. Not toasted: the form puts both in place.
  */
 export async function saveConnector(kind: ConnectorKind, { active, settings, version }: ConnectorInput): Promise<Connector> {
-  // The schema types `settings` as `Record<string, never>`; it is the connector's JSON object of fields.
-  const body = { active, settings: settings as Record<string, never>, version };
+  const body = { active, settings, version };
   const saved = await call(typedClient.PUT('/api/integrations/connectors/{kind}', { params: { path: { kind } }, body }), { notify: false });
-  const shown: Settings = saved.settings;
+  const shown = saved.settings as Settings;
   return { ...saved, settings: shown };
 }
 
