@@ -131,7 +131,7 @@ pub async fn admin(command: AdminCommand) -> Result<(), BoxError> {
             let started = std::time::Instant::now();
             let user = platform::entities::user::Entity::find().filter(platform::entities::user::Column::Username.eq(username.as_str())).one(&state.db).await?.ok_or("no such user")?;
             for chunk in 0..count.div_ceil(100) {
-                let txn = sea_orm::TransactionTrait::begin(&state.db).await?;
+                let txn = sea_orm::TransactionTrait::begin_with_options(&state.db, platform::db::WRITE).await?;
                 for i in chunk * 100..((chunk + 1) * 100).min(count) {
                     let data = serde_json::json!({"id": user.id, "username": user.username, "n": i});
                     app::config::webhooks::emit(&txn, user.company_id, "user.updated", data).await.map_err(|e| format!("{}: {}", e.code, e.message.key))?;
