@@ -5,10 +5,7 @@
  * in Cbox: a folder with a PDF is exported from its context menu and lands on disk under `obra/{project}/{folder}`,
  * and a folder put on disk is imported from the toolbar's cloud menu and listed in Cbox.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -16,6 +13,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, type NewCompany } from '../support/app';
 import { freshCompany, shot } from '../support/quality';
 import { xsrf } from '../support/users';
+import { startWebdav } from '../support/webdav';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -59,67 +57,7 @@ const TEXT = {
   },
 } as const;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
-/** WsgiDAV over a fresh folder, user `obra` / `clave-dav`, basic auth; resolves once it answers. */
-async function startWebdav() {
-  const dir = mkdtempSync(join(tmpdir(), 'obra-cbox-dav-'));
-  const root = join(dir, 'files');
-  mkdirSync(join(root, 'obra'), { recursive: true });
-  const port = await freePort();
-  const config = join(dir, 'wsgidav.yaml');
-  writeFileSync(
-    config,
-    [
-      'host: 127.0.0.1',
-      `port: ${port}`,
-      'provider_mapping:',
-      `  "/": "${root}"`,
-      'http_authenticator:',
-      '  accept_basic: true',
-      '  accept_digest: false',
-      '  default_to_digest: false',
-      'simple_dc:',
-      '  user_mapping:',
-      '    "*":',
-      '      obra:',
-      '        password: clave-dav',
-      'verbose: 0',
-      'logging:',
-      '  enable: false',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn('wsgidav', ['--config', config], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}/`;
-  const auth = `Basic ${Buffer.from('obra:clave-dav').toString('base64')}`;
-  let up = false;
-  for (let i = 0; i < 100 && !up; i += 1) {
-    try {
-      up = (await fetch(url, { method: 'PROPFIND', headers: { Authorization: auth, Depth: '0' } })).status === 207;
-    } catch {
-      /* not up yet */
-    }
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(up, 'WsgiDAV answers').toBe(true);
-  return {
-    url,
-    /** The folder the connector's root `/obra` maps to. */
-    obra: join(root, 'obra'),
-    stop: () => {
-      child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 function item(page: Page, name: string): Locator {
   return page.getByTestId('cbox-item').filter({ hasText: name });
@@ -144,6 +82,8 @@ for (const lang of ['es', 'pt'] as const) {
       test.setTimeout(150_000);
       const text = TEXT[lang];
       const dav = await startWebdav();
+      const obra = join(dav.root, 'obra');
+      mkdirSync(obra, { recursive: true });
       try {
         await signIn(page, account.email, lang, account.password);
         const saved = await page.request.put('/api/integrations/connectors/cloud_storage', {
@@ -177,13 +117,13 @@ for (const lang of ['es', 'pt'] as const) {
         await shot(page, `cbox-cloud-export-${lang}`);
         await confirm.getByRole('button', { name: text.exportSubmit, exact: true }).click();
         await expect(page.getByTestId('toast-success').filter({ hasText: text.exported })).toBeVisible({ timeout: 30_000 });
-        const exported = join(dav.obra, project, folder, 'plano.pdf');
+        const exported = join(obra, project, folder, 'plano.pdf');
         expect(existsSync(exported), exported).toBe(true);
         expect(readFileSync(exported).equals(PLANO)).toBe(true);
 
         // Import a folder put on the server into the new folder, from the toolbar.
-        mkdirSync(join(dav.obra, 'entrada', 'vacía'), { recursive: true });
-        writeFileSync(join(dav.obra, 'entrada', 'Acta.pdf'), ACTA);
+        mkdirSync(join(obra, 'entrada', 'vacía'), { recursive: true });
+        writeFileSync(join(obra, 'entrada', 'Acta.pdf'), ACTA);
         await page.getByRole('link', { name: folder, exact: true }).click();
         await expect(item(page, 'plano.pdf')).toBeVisible();
         const openImport = async () => {

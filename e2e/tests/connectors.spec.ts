@@ -5,11 +5,9 @@
  * WebDAV server (WsgiDAV) over a temporary folder, where an export must land and from which an import must come.
  * An API key is created, its token copied once, used as a bearer from outside the browser, and revoked.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
@@ -17,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, type NewCompany } from '../support/app';
 import { freshCompany, shot } from '../support/quality';
 import { field } from '../support/users';
+import { startWebdav } from '../support/webdav';
 
 test.use({ viewport: { width: 1366, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -83,14 +82,6 @@ const TEXT = {
 
 const BASE = `http://127.0.0.1:${process.env.OBRA_E2E_PORT ?? 18480}`;
 
-/** A free TCP port on 127.0.0.1 (taken and released at once). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** A HubSpot stand-in: the pipeline a test reads, and the tickets a push creates; keeps each request's auth. */
 async function startFakeHubspot(pipeline: string) {
@@ -116,55 +107,6 @@ async function startFakeHubspot(pipeline: string) {
   return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** WsgiDAV over a fresh folder, user `obra` / `clave-dav`, basic auth; resolves once it answers. */
-async function startWebdav() {
-  const dir = mkdtempSync(join(tmpdir(), 'obra-dav-'));
-  const root = join(dir, 'files');
-  mkdirSync(root);
-  const port = await freePort();
-  const config = join(dir, 'wsgidav.yaml');
-  writeFileSync(
-    config,
-    [
-      'host: 127.0.0.1',
-      `port: ${port}`,
-      'provider_mapping:',
-      `  "/": "${root}"`,
-      'http_authenticator:',
-      '  accept_basic: true',
-      '  accept_digest: false',
-      '  default_to_digest: false',
-      'simple_dc:',
-      '  user_mapping:',
-      '    "*":',
-      '      obra:',
-      '        password: clave-dav',
-      'verbose: 0',
-      'logging:',
-      '  enable: false',
-      '',
-    ].join('\n'),
-  );
-  const child: ChildProcess = spawn('wsgidav', ['--config', config], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}/`;
-  const auth = `Basic ${Buffer.from('obra:clave-dav').toString('base64')}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url, { method: 'PROPFIND', headers: { Authorization: auth, Depth: '0' } })).status === 207) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    root,
-    stop: () => {
-      child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Switches the colour scheme (kept in localStorage) and reloads. */
 async function scheme(page: Page, value: 'light' | 'dark'): Promise<void> {

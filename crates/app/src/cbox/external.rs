@@ -27,7 +27,8 @@ pub async fn children<C: ConnectionTrait>(db: &C, ctx: &Ctx, project: Uuid, pare
     Ok(select.order_by_desc(cbox_item::Column::Kind).order_by_asc(cbox_item::Column::Name).all(db).await?)
 }
 
-fn row(ctx: &Ctx, project: Uuid, parent: Option<Uuid>, kind: &str, name: String) -> cbox_item::ActiveModel {
+/// A new item's row, owned by the caller, not yet written.
+pub(super) fn row(ctx: &Ctx, project: Uuid, parent: Option<Uuid>, kind: &str, name: String) -> cbox_item::ActiveModel {
     let now = Utc::now();
     cbox_item::ActiveModel {
         id: Set(new_id()),

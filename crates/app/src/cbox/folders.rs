@@ -1,9 +1,8 @@
 //! `POST /api/cbox/folders`: a new folder at the project root or inside a folder the user may edit.
 
 use axum::{extract::State, http::StatusCode, Json};
-use chrono::Utc;
-use platform::{context::Ctx, envelope::One, error::JsonBody, i18n::Msg, ids::{new_id, ProjectId}, ApiError, ApiResult, AppState};
-use sea_orm::{ActiveModelTrait, ConnectionTrait, Set, TransactionTrait};
+use platform::{context::Ctx, envelope::One, error::JsonBody, i18n::Msg, ids::ProjectId, ApiError, ApiResult, AppState};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, TransactionTrait};
 use uuid::Uuid;
 
 use super::{
@@ -25,26 +24,7 @@ pub async fn create(State(state): State<AppState>, ctx: Ctx, JsonBody(input): Js
     if rules::name_taken(&txn, &ctx.tenant, project, parent, &name, None).await? {
         return Err(rules::name_taken_error());
     }
-    let now = Utc::now();
-    let folder = cbox_item::ActiveModel {
-        id: Set(new_id()),
-        company_id: Set(ctx.company.id),
-        project_id: Set(project),
-        parent_id: Set(parent),
-        kind: Set(cbox_item::FOLDER.into()),
-        name: Set(name),
-        size: Set(None),
-        mime: Set(None),
-        extension: Set(None),
-        object_key: Set(None),
-        sha256: Set(None),
-        owner_id: Set(ctx.user.id),
-        created_at: Set(now),
-        updated_at: Set(now),
-        deleted_at: Set(None),
-        deleted_root: Set(None),
-        deleted_by: Set(None),
-    }
+    let folder = super::external::row(&ctx, project, parent, cbox_item::FOLDER, name)
     .insert(&txn)
     .await?;
     records::record(&txn, &ctx, &folder, "created", None).await?;

@@ -3,7 +3,7 @@ import { useTimeout } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from './use-copy';
+import { useCopy } from '../use-copy';
 
 export interface ShownToken {
   name: string;
@@ -16,7 +16,7 @@ export interface ShownToken {
  */
 export function TokenModal({ shown, onClose }: { shown: ShownToken | null; onClose: () => void }) {
   const { t } = useTranslation('config-api-keys');
-  const copy = useCopy();
+  const copy = useCopy('config-api-keys');
   const [copied, setCopied] = useState(false);
   const { start } = useTimeout(() => setCopied(false), 2000);
   const onCopy = async () => {

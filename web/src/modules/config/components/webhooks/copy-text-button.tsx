@@ -3,7 +3,7 @@ import { useTimeout } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from './use-copy';
+import { useCopy } from '../use-copy';
 
 interface CopyTextButtonProps {
   value: string;
@@ -16,7 +16,7 @@ interface CopyTextButtonProps {
 /** Copies `value`; shows "Copiado" for two seconds when it worked, the copy-failure toast when it did not. */
 export function CopyTextButton({ value, label, compact = false, testId }: CopyTextButtonProps) {
   const { t } = useTranslation('config-webhooks');
-  const copy = useCopy();
+  const copy = useCopy('config-webhooks');
   const [copied, setCopied] = useState(false);
   const { start } = useTimeout(() => setCopied(false), 2000);
   const onClick = async () => {

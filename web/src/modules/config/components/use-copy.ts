@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Copies a text to the clipboard; resolves whether it worked. A refusal (no permission, an insecure page, no
- * clipboard at all) is told with SPEC §9's message, so the user knows to copy it by hand.
+ * clipboard at all) is told with SPEC §9's message ('Erro ao copiar texto'), from the namespace's `copy.failed`, so
+ * the user copies the secret or key by hand before closing.
  */
-export function useCopy() {
-  const { t } = useTranslation('config-webhooks');
+export function useCopy(namespace: 'config-webhooks' | 'config-api-keys') {
+  const { t } = useTranslation(namespace);
   return async (text: string): Promise<boolean> => {
     try {
       if (!('clipboard' in navigator)) throw new Error('no clipboard');
