@@ -14,7 +14,8 @@ fi
 python3 -c 'import aiosmtpd' 2>/dev/null || pip install -q aiosmtpd==1.4.6
 python3 -c 'import moto.server, flask_cors' 2>/dev/null || pip install -q 'moto[server]==5.2.1'
 python3 -c 'import schemathesis' 2>/dev/null || pip install -q schemathesis==4.32.5
-command -v wsgidav >/dev/null 2>&1 || pip install -q wsgidav==4.3.3 cheroot==11.1.2  # the WebDAV server the cloud-storage connector is tested against
+# The WebDAV server the cloud-storage connector is tested against (a console script: pyenv needs a rehash to see it).
+command -v wsgidav >/dev/null 2>&1 || { pip install -q wsgidav==4.3.3 cheroot==11.1.2; if command -v pyenv >/dev/null; then pyenv rehash; fi; }
 command -v cargo-nextest >/dev/null || cargo install --locked cargo-nextest
 
 step "npm packages"
