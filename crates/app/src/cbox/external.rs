@@ -74,9 +74,9 @@ where
     let id = *item.id.as_ref();
     let key = format!("files/{}/{id}", ctx.company.id);
     let written = state.storage.write(&key, stream, false).await.map_err(ApiError::internal)?;
-    if rules::check_file(name, written.size).is_err() {
+    if let Err(refused) = rules::check_file(name, written.size) {
         let _ = state.storage.delete(&key).await;
-        return rules::check_file(name, written.size).map(|_| id);
+        return Err(refused);
     }
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let name = rules::free_name(&txn, &ctx.tenant, project, parent, name).await?;

@@ -15,7 +15,7 @@ pub mod log;
 mod policy;
 mod probe;
 mod routes;
-mod store;
+pub mod store;
 mod webdav;
 
 pub fn router() -> OpenApiRouter<AppState> {

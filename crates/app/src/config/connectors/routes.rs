@@ -1,8 +1,8 @@
 //! The connectors' screens: the index, each connector's settings and activation, and its log.
 
 use axum::{extract::{Path, State}, Json};
-use platform::{audit, context::Ctx, envelope::One, error::JsonBody, ApiError, ApiResult, AppState};
-use sea_orm::{sea_query::OnConflict, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
+use platform::{context::Ctx, envelope::One, error::JsonBody, ApiResult, AppState};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 use serde_json::json;
 
 use super::{dto::*, fields, log::entity as log, policy, store};
@@ -52,23 +52,9 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, Path(kind): Path<Strin
     let active = input.active.unwrap_or_else(|| current.as_ref().is_some_and(|r| r.active));
     let settings = fields::merge(kind, &store::settings(current.as_ref()), input.settings.as_ref().unwrap_or(&json!({})), active, store::loopback(&state)).await?;
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let current = store::row(&txn, ctx.company.id, kind).await?;
-    let version = current.as_ref().map_or(0, |r| r.version);
-    if input.version.is_some_and(|v| v != version) {
-        return Err(ApiError::conflict());
-    }
-    let row = integration::ActiveModel { company_id: Set(ctx.company.id), kind: Set(kind.into()), active: Set(active), settings: Set(Some(settings)), version: Set(version + 1), updated_at: Set(store::now()) };
-    let upsert = OnConflict::columns([integration::Column::CompanyId, integration::Column::Kind]).update_columns([integration::Column::Active, integration::Column::Settings, integration::Column::Version, integration::Column::UpdatedAt]).to_owned();
-    integration::Entity::insert(row).on_conflict(upsert).exec_without_returning(&txn).await?;
-    let action = match (current.as_ref().is_some_and(|r| r.active), active) {
-        (false, true) => "integration.activated",
-        (true, false) => "integration.deactivated",
-        _ => "integration.updated",
-    };
-    audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action, entity: "integration", after: Some(json!({"kind": kind, "active": active})), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
-    let saved = store::row(&txn, ctx.company.id, kind).await?;
+    let saved = store::save(&txn, &ctx, kind, active, Some(settings), input.version).await?;
     txn.commit().await?;
-    Ok(Json(One::new(out(kind, saved.as_ref()))))
+    Ok(Json(One::new(out(kind, Some(&saved)))))
 }
 
 /// The connector's log: the last 100 rows, newest first.

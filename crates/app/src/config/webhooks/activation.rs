@@ -2,10 +2,8 @@
 //! (SPEC §4 Integration). While deactivated no event is raised; applications and their events stay.
 
 use axum::{extract::State, Json};
-use chrono::Utc;
-use platform::{audit, context::Ctx, envelope::One, error::JsonBody, i18n::Msg, ApiError, ApiResult, AppState};
-use sea_orm::{sea_query::OnConflict, EntityTrait, Set, TransactionTrait};
-use serde_json::json;
+use platform::{context::Ctx, envelope::One, error::JsonBody, i18n::Msg, ApiError, ApiResult, AppState};
+use sea_orm::{EntityTrait, TransactionTrait};
 
 use super::{dto::*, entity::integration, policy, KIND};
 
@@ -30,15 +28,7 @@ pub async fn put(State(state): State<AppState>, ctx: Ctx, JsonBody(input): JsonB
     policy::can_manage(&ctx)?;
     let Some(active) = input.active else { return Err(ApiError::field("active", Msg::new("validation.required"))) };
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
-    let current = read(&txn, &ctx).await?;
-    if input.version.is_some_and(|v| v != current.version) {
-        return Err(ApiError::conflict());
-    }
-    let row = integration::ActiveModel { company_id: Set(ctx.company.id), kind: Set(KIND.into()), active: Set(active), settings: Set(None), version: Set(current.version + 1), updated_at: Set(Utc::now()) };
-    let upsert = OnConflict::columns([integration::Column::CompanyId, integration::Column::Kind]).update_columns([integration::Column::Active, integration::Column::Version, integration::Column::UpdatedAt]).to_owned();
-    integration::Entity::insert(row).on_conflict(upsert).exec_without_returning(&txn).await?;
-    let action = if active { "integration.activated" } else { "integration.deactivated" };
-    audit::record(&txn, audit::Entry { company_id: Some(ctx.company.id), user_id: Some(ctx.user.id), action, entity: "integration", after: Some(json!({"kind": KIND, "active": active})), ip: ctx.client.ip.clone(), ..Default::default() }).await?;
+    crate::config::connectors::store::save(&txn, &ctx, KIND, active, None, input.version).await?;
     let out = read(&txn, &ctx).await?;
     txn.commit().await?;
     Ok(Json(One::new(out)))

@@ -1,18 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError as Shared } from '../load-error';
 
-/** The OpenAPI document could not be loaded: say so in place, with a retry. */
+/** The OpenAPI document could not be loaded: said in place, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['config-api-docs', 'common']);
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('loadError.title')} data-testid="api-docs-load-error">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('loadError.hint')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  const { t } = useTranslation('config-api-docs');
+  return <Shared title={t('loadError.title')} hint={t('loadError.hint')} onRetry={onRetry} testId="api-docs-load-error" />;
 }
