@@ -242,3 +242,20 @@ async fn logs_stop_at_100_and_a_delivery_can_be_replayed() {
     assert_eq!(sur.post(&format!("/api/webhooks/deliveries/{first}/replay"), json!({})).await.0, StatusCode::NOT_FOUND);
     assert_eq!(sur.post(&format!("/api/webhooks/apps/{id}/test"), json!({})).await.0, StatusCode::NOT_FOUND);
 }
+
+/// Switching an event off stops the retries already scheduled for it.
+#[tokio::test]
+async fn an_event_switched_off_gets_no_more_retries() {
+    let app = spawn_hooks(&[0, 2, 2]).await;
+    let receiver = Receiver::start().await;
+    receiver.answer_with(503, "down");
+    let admin = app.login("admin").await;
+    let (id, _) = app_with(&admin, &receiver.url, &["user.created"]).await;
+    assert_eq!(admin.post("/api/users", new_user(&admin, "hook.off").await).await.0, StatusCode::CREATED);
+    receiver.wait_for(1).await;
+    let (status, _) = admin.put(&format!("/api/webhooks/apps/{id}/events"), json!({"events": [{"event": "user.created", "url": receiver.url, "active": false}]})).await;
+    assert_eq!(status, StatusCode::OK);
+    tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+    assert_eq!(receiver.count(), 1, "no retry after the event was switched off");
+    assert_eq!(logs(&admin, &id, 1).await.len(), 1);
+}

@@ -31,6 +31,13 @@ async fn run(state: &AppState, payload: &Value) -> ApiResult<()> {
     }
     let Some(sub) = subscription::Entity::find_by_id(row.subscription_id).one(&state.db).await? else { return Ok(()) };
     let Some(app) = app::Entity::find_by_id(sub.app_id).one(&state.db).await? else { return Ok(()) };
+    // An event switched off (or the company's webhooks) stops its pending retries; a replay or a test is asked for.
+    let manual = row.replay_of.is_some() || row.event == TEST_EVENT;
+    if !manual && (!sub.active || !super::emit::active(&state.db, row.company_id).await?) {
+        let stop = delivery::ActiveModel { id: Set(row.id), status: Set("failed".into()), next_attempt_at: Set(None), updated_at: Set(Utc::now()), ..Default::default() };
+        delivery::Entity::update(stop).exec(&state.db).await?;
+        return Ok(());
+    }
     let loopback = state.config.webhooks_allow_loopback && app.env == "testing";
     let outcome = send(&app, &sub, &row, loopback).await;
     record(state, &app, &sub, &row, number, outcome).await
