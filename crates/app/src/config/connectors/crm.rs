@@ -65,15 +65,18 @@ async fn push(state: &AppState, payload: &Value) -> Result<(), String> {
         if status.is_success() { Ok(body["id"].as_str().map(String::from).unwrap_or_default()) } else { Err(format!("HTTP {} {}", status.as_u16(), body["message"].as_str().unwrap_or_default())) }
     }
     .await;
+    // The notice is queued before the log line is written, so whoever sees the line can count on the e-mail.
     let db = &state.db;
     let result = match &sent {
         Ok(id) => {
             let message = format!("{label} → {object} {id}");
-            log::write(db, company, KIND, true, "push", &message, None).await.and(if settings["send_copy"] == true { tell(state, &settings, company, &message).await } else { Ok(()) })
+            let copied = if settings["send_copy"] == true { tell(state, &settings, company, &message).await } else { Ok(()) };
+            copied.and(log::write(db, company, KIND, true, "push", &message, None).await)
         }
         Err(err) => {
             let message = format!("{label}: {err}");
-            log::write(db, company, KIND, false, "push", &message, None).await.and(tell(state, &settings, company, &format!("Error CRM: {message}")).await)
+            let told = tell(state, &settings, company, &format!("Error CRM: {message}")).await;
+            told.and(log::write(db, company, KIND, false, "push", &message, None).await)
         }
     };
     result.map_err(|e| format!("{e:?}"))?;
