@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { billingQueryKey, companyInvoicesQueryKey, type InvoiceIn, type InvoiceOut } from '../types';
+
+/** GET /api/admin/companies/{id}/invoices: one company's invoices (provider staff only). */
+export async function getCompanyInvoices(companyId: string) {
+  return (await api.list<InvoiceOut>(`/api/admin/companies/${encodeURIComponent(companyId)}/invoices`, undefined, { notify: false })).data;
+}
+
+export const companyInvoicesQueryOptions = (companyId: string) =>
+  queryOptions({ queryKey: companyInvoicesQueryKey(companyId), queryFn: () => getCompanyInvoices(companyId) });
+
+export function useCompanyInvoices(companyId: string | null) {
+  return useQuery({ ...companyInvoicesQueryOptions(companyId ?? ''), enabled: companyId !== null });
+}
+
+/** POST /api/admin/companies/{id}/invoices: issues an invoice for a period; 422s go under the dialog's fields. */
+export function issueInvoice({ companyId, ...body }: InvoiceIn & { companyId: string }) {
+  return api.post<InvoiceOut>(`/api/admin/companies/${encodeURIComponent(companyId)}/invoices`, { ...body }, { notify: false });
+}
+
+export function useIssueInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: issueInvoice,
+    onSuccess: (_invoice, { companyId }) => {
+      void client.invalidateQueries({ queryKey: companyInvoicesQueryKey(companyId) });
+      void client.invalidateQueries({ queryKey: billingQueryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCompanyInvoices } from '../../api/admin/company-invoices';
+import type { AdminCompanyOut } from '../../api/types';
+import { BillingError } from '../billing-error';
+import { InvoicesTable } from '../invoices-table';
+
+/** A company's invoices, as its administrators see them (without the download, which serves the caller's own). */
+export function CompanyInvoicesModal({ company, onClose }: { company: AdminCompanyOut | null; onClose: () => void }) {
+  const { t } = useTranslation('billing');
+  const invoices = useCompanyInvoices(company?.id ?? null);
+  return (
+    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.invoices.title', { name: company.name }) : ''} centered size="xl">
+      {invoices.isError ? (
+        <BillingError title={t('admin.invoices.loadError')} onRetry={() => void invoices.refetch()} testId="company-invoices-error" />
+      ) : (
+        <InvoicesTable invoices={invoices.data ?? []} fetching={invoices.isPending} withPdf={false} testId="company-invoices-table" />
+      )}
+    </Modal>
+  );
+}
