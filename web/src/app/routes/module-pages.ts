@@ -11,10 +11,10 @@ export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<Mo
   quality: lazyPage(() => import('@/modules/quality/routes/quality-module')),
   verifications: lazyPage(() => import('@/modules/verifications/routes/verifications-module')),
   warranties: lazyPage(() => import('@/modules/warranties/routes/warranties-module')),
-  billing: lazyPage(() => import('@/modules/billing/routes/landing-page')),
+  billing: lazyPage(() => import('@/modules/billing/routes/billing-module')),
   ocinsights: lazyPage(() => import('@/modules/ocinsights/routes/landing-page')),
   tiinsights: lazyPage(() => import('@/modules/tiinsights/routes/landing-page')),
-  benchmark: lazyPage(() => import('@/modules/benchmark/routes/landing-page')),
+  benchmark: lazyPage(() => import('@/modules/benchmark/routes/benchmark-module')),
 };
 
 /** Modules with their own screens and sub-routing. */

@@ -13,10 +13,10 @@ const SPEC: Record<string, { permissions: string[]; default: string }> = {
   quality: { permissions: ['modulo_calidad'], default: 'construction-progress/list' },
   verifications: { permissions: ['verifications-access'], default: 'list' },
   warranties: { permissions: ['modulo_entregas', 'modulo_postventa'], default: 'dashboard' },
-  billing: { permissions: ['modulo_billing'], default: 'landing' },
+  billing: { permissions: ['modulo_billing'], default: 'plan' },
   ocinsights: { permissions: ['usabilidad'], default: 'landing' },
   tiinsights: { permissions: ['ryr'], default: 'landing' },
-  benchmark: { permissions: ['modulo_benchmark'], default: 'landing' },
+  benchmark: { permissions: ['modulo_benchmark'], default: 'comparacion' },
 };
 
 describe('route table', () => {
@@ -64,6 +64,7 @@ describe('route table', () => {
     expect(matchesSubRoute(findModule('cmanagement').subRoutes, 'tickets/7/issues/2')).toBe(true);
     expect(matchesSubRoute(findModule('cmanagement').subRoutes, 'tickets/7/issues')).toBe(true);
     expect(matchesSubRoute(findModule('tiinsights').subRoutes, 'cboxResources/menu')).toBe(true);
+    expect(matchesSubRoute(findModule('billing').subRoutes, 'empresas')).toBe(true);
   });
 
   it('lists the /config sections of SPEC §2', () => {

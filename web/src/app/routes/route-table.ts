@@ -144,7 +144,9 @@ export const moduleRoutes: readonly ModuleRoute[] = [
       landing,
     ],
   },
-  simpleModule('billing', IconCreditCard, 'modulo_billing', [landing]),
+  // SPEC §2 names no sub-route: the plan and its invoices are what the module is for, so it opens there; `empresas`
+  // is the provider staff's administration of every company.
+  { ...simpleModule('billing', IconCreditCard, 'modulo_billing', [{ path: 'plan' }, { path: 'empresas' }, landing]), defaultRoute: 'plan' },
   simpleModule('ocinsights', IconChartBar, 'usabilidad', [landing]),
   simpleModule('tiinsights', IconTerminal2, 'ryr', [
     { path: 'dbdump' },
@@ -154,7 +156,8 @@ export const moduleRoutes: readonly ModuleRoute[] = [
     landing,
     { path: 'helpPanel' },
   ]),
-  simpleModule('benchmark', IconTrendingUp, 'modulo_benchmark', [landing]),
+  // SPEC §2 names only the landing: the comparison with the sector is what the module is for, so it opens there.
+  { ...simpleModule('benchmark', IconTrendingUp, 'modulo_benchmark', [{ path: 'comparacion' }, landing]), defaultRoute: 'comparacion' },
   {
     key: 'config',
     path: '/config',
