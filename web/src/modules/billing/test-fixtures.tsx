@@ -83,7 +83,7 @@ const MODULE_PROPS = { module: 'billing', icon: () => null, access: 'granted', a
 
 /** The billing module at `path`, signed in as a company administrator, or as the provider's staff. */
 export function renderBilling(path: string, { staff = false } = {}) {
-  const me = testMe({ permissions: ['modulo_billing'] });
+  const me = testMe({ permissions: staff ? ['modulo_billing', 'ryr'] : ['modulo_billing'] });
   me.user.is_superadmin = staff;
   return renderRoutes([{ path: '/billing/*', element: <BillingModule {...MODULE_PROPS} /> }], { path, me });
 }

@@ -23,7 +23,7 @@ export interface MetricOut {
 }
 
 export interface FamilyOut {
-  /** A failure family: 'terminaciones', 'instalaciones', 'estructura'… */
+  /** A failure family: 'finishes', 'installations', 'structure'. */
   family: string;
   /** Share of the company's failures in the family, 0..1. */
   own_share: number | null;

@@ -25,8 +25,8 @@ const OWN_ONLY: BenchmarkOut = {
     { key: 'observations_per_verification', own: null, peers: null },
   ],
   families: [
-    { family: 'terminaciones', own_share: 0.6, peers_share: null },
-    { family: 'obra_gruesa', own_share: 0.4, peers_share: null },
+    { family: 'finishes', own_share: 0.6, peers_share: null },
+    { family: 'custom_family', own_share: 0.4, peers_share: null },
   ],
 };
 
@@ -40,9 +40,9 @@ const WITH_PEERS: BenchmarkOut = {
     { key: 'observations_per_verification', own: null, peers: null },
   ],
   families: [
-    { family: 'terminaciones', own_share: 0.6, peers_share: 0.45 },
-    { family: 'obra_gruesa', own_share: 0.4, peers_share: 0.3 },
-    { family: 'instalaciones', own_share: null, peers_share: 0.25 },
+    { family: 'finishes', own_share: 0.6, peers_share: 0.45 },
+    { family: 'custom_family', own_share: 0.4, peers_share: 0.3 },
+    { family: 'installations', own_share: null, peers_share: 0.25 },
   ],
 };
 
@@ -77,7 +77,7 @@ describe('benchmark (/benchmark/comparacion)', { timeout: 30_000 }, () => {
     expect(within(metric('observations_per_verification')).getByTestId('metric-no-data')).toBeInTheDocument();
     expect(screen.getByTestId('families-no-peers')).toHaveTextContent('Activa la participación');
     // A family the app has no word for is still named.
-    expect(screen.getByTestId('families-table')).toHaveTextContent('Obra gruesa');
+    expect(screen.getByTestId('families-table')).toHaveTextContent('Custom family');
 
     fireEvent.click(within(card).getByRole('switch'));
     await waitFor(() => expect(screen.getByTestId('benchmark-participation')).toHaveTextContent('Empresas participantes: 7.'));
@@ -89,7 +89,7 @@ describe('benchmark (/benchmark/comparacion)', { timeout: 30_000 }, () => {
     expect(within(metric('days_to_close')).getByTestId('metric-standing')).toHaveAttribute('data-standing', 'worst');
     expect(within(metric('observations_per_verification')).getByTestId('metric-missing')).toHaveAttribute('data-reason', 'few_with_figure');
     const rows = within(screen.getByTestId('families-table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.dataset.family)).toEqual(['terminaciones', 'obra_gruesa', 'instalaciones']);
+    expect(rows.map((row) => row.dataset.family)).toEqual(['finishes', 'custom_family', 'installations']);
     expect(rows[2]).toHaveTextContent('Instalaciones—25');
   });
 

@@ -39,7 +39,9 @@ export interface BillingOut {
   plan: Plan;
   /** The plan in force: an expired trial is free. */
   effective_plan: Plan;
+  /** RFC 3339: the instant the trial ends. */
   trial_ends_at: string | null;
+  /** Whole days left of a running trial (0 on its last day); null when none runs. */
   trial_days_left: number | null;
   blocked: boolean;
   /** `max` null: no limit. */
@@ -66,7 +68,7 @@ export interface AdminCompanyOut {
 
 export interface PlanIn {
   plan: Plan;
-  /** `YYYY-MM-DD`; only meaningful for `trial`. */
+  /** RFC 3339, the trial's end (the server's default: 30 days from now); ignored for other plans. */
   trial_ends_at?: string | null;
 }
 
@@ -76,6 +78,12 @@ export interface InvoiceIn {
   amount_cents: number;
   currency: Currency;
 }
+
+export interface InvoiceStatusIn {
+  status: InvoiceStatus;
+}
+
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['issued', 'paid', 'void'];
 
 export const billingQueryKey = ['billing'] as const;
 export const adminCompaniesQueryKey = ['billing', 'admin', 'companies'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, currencyOf, formatDay, formatMoney, formatPeriod, previousMonth, seatsGauge, toCents, toDayValue, trialGauge } from './billing-format';
+import { addDays, currencyOf, endOfDay, formatDay, formatMoney, formatPeriod, previousMonth, seatsGauge, toCents, toDayValue, trialGauge } from './billing-format';
 
 /** Intl writes a no-break or thin space (U+00A0, U+202F, U+2009) between some parts: compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -31,6 +31,9 @@ describe('billing format', () => {
     expect(toDayValue('2026-04-30')).toBe('2026-04-30');
     expect(toDayValue('not a date')).toBe('');
     expect(addDays('2026-01-30', 3)).toBe('2026-02-02');
+    // A trial's last day goes out as that day's last instant, and reads back as the same day.
+    expect(toDayValue(endOfDay('2026-04-30'))).toBe('2026-04-30');
+    expect(endOfDay('2026-04-30')).toMatch(/^2026-0[45]-\d{2}T\d{2}:59:59\.999Z$/);
   });
 
   it('proposes the month before as an invoice period', () => {

@@ -52,6 +52,11 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The last instant of a `YYYY-MM-DD` day on the user's calendar, as RFC 3339: a trial's end chosen by its last day. */
+export function endOfDay(day: string): string {
+  return new Date(`${day}T23:59:59.999`).toISOString();
+}
+
 /** `days` after a `YYYY-MM-DD` day (or after today when there is none). */
 export function addDays(day: string | null, days: number): string {
   const base = day ? new Date(`${day}T12:00:00`) : new Date();

@@ -1,6 +1,7 @@
 import { ActionIcon, Code, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoicePdfUrl, type InvoiceOut } from '../api/types';
 import { formatMoney, formatPeriod } from './billing-format';
@@ -13,10 +14,12 @@ interface InvoicesTableProps {
   /** The download column: the company's own invoices have it (the PDF route serves only the caller's company). */
   withPdf?: boolean;
   testId?: string;
+  /** A last column of actions on each invoice (the staff's status change). */
+  actions?: (invoice: InvoiceOut) => ReactNode;
 }
 
 /** The invoices, newest period first: number, period, plan and seats billed, amount, state and the PDF. */
-export function InvoicesTable({ invoices, fetching = false, withPdf = true, testId = 'invoices-table' }: InvoicesTableProps) {
+export function InvoicesTable({ invoices, fetching = false, withPdf = true, testId = 'invoices-table', actions }: InvoicesTableProps) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
   const sorted = [...invoices].sort((a, b) => b.period_start.localeCompare(a.period_start) || b.number.localeCompare(a.number));
@@ -70,6 +73,7 @@ export function InvoicesTable({ invoices, fetching = false, withPdf = true, test
             </Tooltip>
           ),
         },
+        { accessor: 'actions', title: '', width: 60, textAlign: 'right', hidden: !actions, render: (invoice) => actions?.(invoice) },
       ]}
     />
   );

@@ -30,9 +30,10 @@ function Tabbed({ staff, children }: { staff: boolean; children: ReactNode }) {
  * offers.
  */
 export default function BillingModule(props: ModulePageProps) {
-  const { user } = useMe();
+  const { user, permissions } = useMe();
   if (props.access === 'plan') return <BillingLandingPage {...props} />;
-  const staff = user.is_superadmin;
+  // As the server decides: a super-admin holding the technical-insights key.
+  const staff = user.is_superadmin && permissions.includes('ryr');
   return (
     <Routes>
       <Route path="landing" element={<BillingLandingPage {...props} />} />

@@ -20,6 +20,7 @@ function companiesServer(initial: AdminCompanyOut[]) {
   return stubServer((call) => {
     if (call.path === '/api/billing') return json({ data: billing() });
     if (call.path === '/api/admin/companies') return json({ data: rows });
+    if (call.path === '/api/admin/invoices/i1/status') return json({ data: invoice({ currency: 'BRL', amount_cents: 199990, status: (call.body as { status: 'paid' }).status }) });
     const match = /^\/api\/admin\/companies\/([^/]+)\/(.+)$/.exec(call.path);
     if (!match) return undefined;
     const [, id = '', action] = match;
@@ -103,5 +104,9 @@ describe('companies (/billing/empresas, provider staff)', { timeout: 30_000 }, (
     const table = await screen.findByTestId('company-invoices-table');
     expect(await within(table).findByText('OBRA-2026-0001')).toBeInTheDocument();
     expect(within(table).queryByTestId('invoice-pdf')).not.toBeInTheDocument();
+    fireEvent.click(within(table).getByTestId('invoice-status-menu'));
+    fireEvent.click(await screen.findByTestId('invoice-mark-paid'));
+    await waitFor(() => expect(within(table).getByTestId('invoice-status')).toHaveTextContent('Pagada'));
+    expect(calls.find((call) => call.path === '/api/admin/invoices/i1/status')?.body).toEqual({ status: 'paid' });
   });
 });

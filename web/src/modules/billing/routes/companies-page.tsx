@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHelpKey } from '@/components/ui/help';
+import { useMe } from '@/lib/session';
 import { useCompanies } from '../api/admin/get-companies';
 import type { AdminCompanyOut } from '../api/types';
 import { BillingError } from '../components/billing-error';
@@ -26,6 +27,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 export default function CompaniesPage() {
   useHelpKey('billing.companies');
   const { t } = useTranslation('billing');
+  const me = useMe();
   const companies = useCompanies(true);
   const toggleBlock = useBlockToggle();
   const [search, setSearch] = useState('');
@@ -57,7 +59,7 @@ export default function CompaniesPage() {
         maw={360}
         data-testid="companies-search"
       />
-      <CompaniesTable companies={rows} fetching={companies.isPending} filtered={needle !== ''} onAction={onAction} />
+      <CompaniesTable companies={rows} fetching={companies.isPending} filtered={needle !== ''} onAction={onAction} ownCompanyId={me.company.id} />
       <PlanModal company={forDialog('plan')} onClose={close} />
       <TrialModal company={forDialog('trial')} onClose={close} />
       <IssueInvoiceModal company={forDialog('invoice')} onClose={close} />

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { billingQueryKey, companyInvoicesQueryKey, type InvoiceIn, type InvoiceOut } from '../types';
+import { billingQueryKey, companyInvoicesQueryKey, type InvoiceIn, type InvoiceOut, type InvoiceStatus } from '../types';
 
 /** GET /api/admin/companies/{id}/invoices: one company's invoices (provider staff only). */
 export async function getCompanyInvoices(companyId: string) {
@@ -25,6 +25,22 @@ export function useIssueInvoice() {
     mutationFn: issueInvoice,
     onSuccess: (_invoice, { companyId }) => {
       void client.invalidateQueries({ queryKey: companyInvoicesQueryKey(companyId) });
+      void client.invalidateQueries({ queryKey: billingQueryKey, exact: true });
+    },
+  });
+}
+
+/** PUT /api/admin/invoices/{id}/status: marks an invoice paid or void, or back to issued. Toasted on failure. */
+export function setInvoiceStatus({ id, status }: { id: string; companyId: string; status: InvoiceStatus }) {
+  return api.put<InvoiceOut>(`/api/admin/invoices/${encodeURIComponent(id)}/status`, { status });
+}
+
+export function useSetInvoiceStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setInvoiceStatus,
+    onSuccess: (updated, { companyId }) => {
+      client.setQueryData<InvoiceOut[]>(companyInvoicesQueryKey(companyId), (rows) => rows?.map((row) => (row.id === updated.id ? updated : row)));
       void client.invalidateQueries({ queryKey: billingQueryKey, exact: true });
     },
   });

@@ -13,6 +13,8 @@ interface CompaniesTableProps {
   /** The list is filtered by a search: an empty one says so. */
   filtered: boolean;
   onAction: (company: AdminCompanyOut, action: CompanyAction) => void;
+  /** The staff's own company, which they cannot block. */
+  ownCompanyId: string;
 }
 
 function TrialCell({ company }: { company: AdminCompanyOut }) {
@@ -40,7 +42,7 @@ function TrialCell({ company }: { company: AdminCompanyOut }) {
 }
 
 /** Every company: plan, trial, seats and block, each row with its actions. */
-export function CompaniesTable({ companies, fetching, filtered, onAction }: CompaniesTableProps) {
+export function CompaniesTable({ companies, fetching, filtered, onAction, ownCompanyId }: CompaniesTableProps) {
   const { t, i18n } = useTranslation('billing');
   return (
     <DataTable<AdminCompanyOut>
@@ -108,7 +110,7 @@ export function CompaniesTable({ companies, fetching, filtered, onAction }: Comp
           width: 90,
           render: (company) => (
             <Group justify="flex-end">
-              <CompanyMenu company={company} onAction={(action) => onAction(company, action)} />
+              <CompanyMenu company={company} own={company.id === ownCompanyId} onAction={(action) => onAction(company, action)} />
             </Group>
           ),
         },

@@ -4,8 +4,12 @@ import { useCompanyInvoices } from '../../api/admin/company-invoices';
 import type { AdminCompanyOut } from '../../api/types';
 import { BillingError } from '../billing-error';
 import { InvoicesTable } from '../invoices-table';
+import { InvoiceStatusMenu } from './invoice-status-menu';
 
-/** A company's invoices, as its administrators see them (without the download, which serves the caller's own). */
+/**
+ * A company's invoices, as its administrators see them (without the download, which serves the caller's own), each with
+ * its status change.
+ */
 export function CompanyInvoicesModal({ company, onClose }: { company: AdminCompanyOut | null; onClose: () => void }) {
   const { t } = useTranslation('billing');
   const invoices = useCompanyInvoices(company?.id ?? null);
@@ -14,7 +18,13 @@ export function CompanyInvoicesModal({ company, onClose }: { company: AdminCompa
       {invoices.isError ? (
         <BillingError title={t('admin.invoices.loadError')} onRetry={() => void invoices.refetch()} testId="company-invoices-error" />
       ) : (
-        <InvoicesTable invoices={invoices.data ?? []} fetching={invoices.isPending} withPdf={false} testId="company-invoices-table" />
+        <InvoicesTable
+          invoices={invoices.data ?? []}
+          fetching={invoices.isPending}
+          withPdf={false}
+          testId="company-invoices-table"
+          actions={(invoice) => company && <InvoiceStatusMenu invoice={invoice} companyId={company.id} />}
+        />
       )}
     </Modal>
   );

@@ -5,8 +5,8 @@ import type { AdminCompanyOut } from '../../api/types';
 
 export type CompanyAction = 'plan' | 'trial' | 'invoice' | 'invoices' | 'block';
 
-/** A company row's actions: plan, trial, invoices, and the block (in red, apart). */
-export function CompanyMenu({ company, onAction }: { company: AdminCompanyOut; onAction: (action: CompanyAction) => void }) {
+/** A company row's actions: plan, trial, invoices, and the block (in red, apart; never on the staff's own company). */
+export function CompanyMenu({ company, own, onAction }: { company: AdminCompanyOut; own: boolean; onAction: (action: CompanyAction) => void }) {
   const { t } = useTranslation('billing');
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={230}>
@@ -34,6 +34,8 @@ export function CompanyMenu({ company, onAction }: { company: AdminCompanyOut; o
           color={company.blocked ? 'teal' : 'red'}
           leftSection={company.blocked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
           onClick={() => onAction('block')}
+          // The provider cannot lock itself out.
+          disabled={own && !company.blocked}
           data-testid="company-action-block"
         >
           {company.blocked ? t('admin.actions.unblock') : t('admin.actions.block')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/ui/notify-success';
 import { useSetCompanyPlan } from '../../api/admin/update-company';
 import { PLANS, type AdminCompanyOut, type Plan } from '../../api/types';
-import { addDays, TRIAL_DAYS, toDayValue } from '../billing-format';
+import { addDays, endOfDay, TRIAL_DAYS, toDayValue } from '../billing-format';
 import { showFormError } from './form-errors';
 
 interface Values {
@@ -15,13 +15,20 @@ interface Values {
 function PlanForm({ company, onClose }: { company: AdminCompanyOut; onClose: () => void }) {
   const { t } = useTranslation(['billing', 'common']);
   const save = useSetCompanyPlan();
+  const currentDay = company.plan === 'trial' ? toDayValue(company.trial_ends_at) : '';
+  const tomorrow = addDays(null, 1);
   const form = useForm<Values>({
-    initialValues: { plan: company.plan, trialEndsAt: toDayValue(company.trial_ends_at) || addDays(null, TRIAL_DAYS) },
-    validate: { trialEndsAt: (value, values) => (values.plan === 'trial' && value === '' ? t('admin.plan.trialEndsRequired') : null) },
+    initialValues: { plan: company.plan, trialEndsAt: currentDay || addDays(null, TRIAL_DAYS) },
+    validate: {
+      trialEndsAt: (value, values) =>
+        values.plan !== 'trial' ? null : value === '' ? t('admin.plan.trialEndsRequired') : value < tomorrow ? t('admin.plan.trialEndsFuture') : null,
+    },
   });
+  // The trial ends at the end of its last day; an untouched day keeps the instant it had.
+  const trialEnd = (day: string) => (day === currentDay && company.trial_ends_at ? company.trial_ends_at : endOfDay(day));
   const submit = async ({ plan, trialEndsAt }: Values) => {
     try {
-      await save.mutateAsync({ id: company.id, plan, trial_ends_at: plan === 'trial' ? trialEndsAt : null });
+      await save.mutateAsync({ id: company.id, plan, trial_ends_at: plan === 'trial' ? trialEnd(trialEndsAt) : null });
       notifySuccess(t('admin.plan.done', { name: company.name, plan: t(`plans.${plan}`) }));
       onClose();
     } catch (error) {
@@ -56,6 +63,7 @@ function PlanForm({ company, onClose }: { company: AdminCompanyOut; onClose: () 
             label={t('admin.plan.trialEndsAt')}
             description={t('admin.plan.trialEndsHint')}
             withAsterisk
+            min={tomorrow}
             w={{ base: '100%', xs: 220 }}
             data-testid="plan-trial-ends"
             {...form.getInputProps('trialEndsAt')}

@@ -26,9 +26,9 @@ function TrialForm({ company, onClose }: { company: AdminCompanyOut; onClose: ()
           : null,
     },
   });
-  // The trial runs on from its last day, or from today when it is over or there was none.
+  // The trial runs on from its end, or from today when it is over or there was none (as the server counts).
   const today = addDays(null, 0);
-  const current = toDayValue(company.trial_ends_at);
+  const current = company.plan === 'trial' ? toDayValue(company.trial_ends_at) : '';
   const from = current > today ? current : today;
   const days = typeof form.values.days === 'number' ? form.values.days : 0;
   const submit = async () => {
@@ -44,10 +44,15 @@ function TrialForm({ company, onClose }: { company: AdminCompanyOut; onClose: ()
     <form onSubmit={form.onSubmit(() => void submit())} noValidate data-testid="trial-form">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {company.trial_ends_at && current >= today
+          {company.trial_ends_at && current !== '' && current >= today
             ? t('admin.trial.current', { date: formatDay(company.trial_ends_at, i18n.language) })
             : t('admin.trial.noCurrent')}
         </Text>
+        {company.plan !== 'trial' && (
+          <Text size="sm" c="orange" data-testid="trial-plan-note">
+            {t('admin.trial.planNote', { plan: t(`plans.${company.plan}`) })}
+          </Text>
+        )}
         <NumberInput
           label={t('admin.trial.days')}
           description={t('admin.trial.daysHint', EXTENSION_DAYS)}
