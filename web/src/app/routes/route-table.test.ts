@@ -14,7 +14,7 @@ const SPEC: Record<string, { permissions: string[]; default: string }> = {
   verifications: { permissions: ['verifications-access'], default: 'list' },
   warranties: { permissions: ['modulo_entregas', 'modulo_postventa'], default: 'dashboard' },
   billing: { permissions: ['modulo_billing'], default: 'plan' },
-  ocinsights: { permissions: ['usabilidad'], default: 'landing' },
+  ocinsights: { permissions: ['usabilidad'], default: 'uso' },
   tiinsights: { permissions: ['ryr'], default: 'landing' },
   benchmark: { permissions: ['modulo_benchmark'], default: 'comparacion' },
 };

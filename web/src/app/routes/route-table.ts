@@ -147,7 +147,8 @@ export const moduleRoutes: readonly ModuleRoute[] = [
   // SPEC §2 names no sub-route: the plan and its invoices are what the module is for, so it opens there; `empresas`
   // is the provider staff's administration of every company.
   { ...simpleModule('billing', IconCreditCard, 'modulo_billing', [{ path: 'plan' }, { path: 'empresas' }, landing]), defaultRoute: 'plan' },
-  simpleModule('ocinsights', IconChartBar, 'usabilidad', [landing]),
+  // SPEC §2 names neither sub-routes nor a default; the usage dashboard is what the module is for, so it opens there.
+  { ...simpleModule('ocinsights', IconChartBar, 'usabilidad', [{ path: 'uso' }, landing]), defaultRoute: 'uso' },
   simpleModule('tiinsights', IconTerminal2, 'ryr', [
     { path: 'dbdump' },
     { path: 'logs' },
