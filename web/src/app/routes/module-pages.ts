@@ -12,8 +12,8 @@ export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<Mo
   verifications: lazyPage(() => import('@/modules/verifications/routes/verifications-module')),
   warranties: lazyPage(() => import('@/modules/warranties/routes/warranties-module')),
   billing: lazyPage(() => import('@/modules/billing/routes/billing-module')),
-  ocinsights: lazyPage(() => import('@/modules/ocinsights/routes/landing-page')),
-  tiinsights: lazyPage(() => import('@/modules/tiinsights/routes/landing-page')),
+  ocinsights: lazyPage(() => import('@/modules/ocinsights/routes/ocinsights-module')),
+  tiinsights: lazyPage(() => import('@/modules/tiinsights/routes/tiinsights-module')),
   benchmark: lazyPage(() => import('@/modules/benchmark/routes/benchmark-module')),
 };
 

@@ -1,0 +1,62 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SlowRequestOut } from '../../api/types';
+
+const statusColor = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 'orange' : 'teal');
+
+/** The slowest recent requests, slowest first; a request id opens its log lines. */
+export function SlowPanel({ requests }: { requests: SlowRequestOut[] }) {
+  const { t, i18n } = useTranslation('tiinsights');
+  if (requests.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="resources-slow">
+        {t('resources.slow.empty')}
+      </Text>
+    );
+  }
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const ms = new Intl.NumberFormat(i18n.language);
+  const sorted = [...requests].sort((a, b) => b.ms - a.ms);
+  return (
+    <Table withTableBorder verticalSpacing={6} fz="sm" data-testid="resources-slow">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('resources.slow.at')}</Table.Th>
+          <Table.Th>{t('resources.slow.request')}</Table.Th>
+          <Table.Th>{t('resources.slow.status')}</Table.Th>
+          <Table.Th ta="right">{t('resources.slow.ms')}</Table.Th>
+          <Table.Th>{t('resources.slow.requestId')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sorted.map((request, index) => (
+          <Table.Tr key={`${request.request_id}-${index}`}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(new Date(request.at))}</Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                <Text span fw={700} inherit>
+                  {request.method}
+                </Text>{' '}
+                {request.path}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={statusColor(request.status)} variant="light">
+                {request.status}
+              </Badge>
+            </Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {ms.format(request.ms)}
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/tiinsights/logs?request_id=${encodeURIComponent(request.request_id)}`} size="xs" ff="monospace" title={t('resources.slow.openLogs')}>
+                {request.request_id}
+              </Anchor>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
