@@ -29,13 +29,13 @@ function RequestProgress({ request }: { request: ActivationRequest }) {
 }
 
 /**
- * The way to the full plan: the open request's state when there is one, the request button otherwise; nothing to ask
- * for on the full plan.
+ * The way to the full plan: nothing to ask for on it; otherwise the open request's state when there is one, the
+ * request button when there is none.
  */
 export function UpgradeRequest({ plan, request }: { plan: Plan; request: ActivationRequest | null }) {
   const { t } = useTranslation('billing');
   const upgrade = useRequestUpgrade();
-  if (request) return <RequestProgress request={request} />;
+  // On the full plan a request still open has nothing left to ask for.
   if (plan === 'full') {
     return (
       <Text size="sm" c="dimmed" data-testid="upgrade-full">
@@ -43,6 +43,7 @@ export function UpgradeRequest({ plan, request }: { plan: Plan; request: Activat
       </Text>
     );
   }
+  if (request) return <RequestProgress request={request} />;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" maw={480}>
