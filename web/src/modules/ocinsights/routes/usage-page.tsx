@@ -32,8 +32,10 @@ export default function UsagePage() {
 
 
   const body = () => {
+    // A range the server would refuse: the field says why, and no figures of another range stay on screen.
+    if (problem !== null) return null;
     if (usage.isError) return <UsageLoadError message={usage.error.message} onRetry={() => void usage.refetch()} />;
-    if (!usage.data) return problem === null ? <PageLoader /> : null;
+    if (!usage.data) return <PageLoader />;
     const data = usage.data;
     return (
       <Box pos="relative">

@@ -31,7 +31,7 @@ export default function EditorPage() {
   return (
     <Stack gap="md" data-testid="sql-editor-page">
       <PageHeader title={t('editor.title')} description={t('editor.description')} />
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Card withBorder radius="md" padding={0}>
             <LazySqlEditor value={sql} onChange={setSql} onRun={execute} label={t('editor.label')} height={220} />

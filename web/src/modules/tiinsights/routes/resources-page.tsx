@@ -60,7 +60,7 @@ export default function ResourcesPage() {
           )
         }
       />
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <Paper withBorder radius="md" p={4} component="nav" aria-label={t('resources.menuLabel')} data-testid="resources-menu">
             {RESOURCE_MENUS.map((key) => {
