@@ -17,6 +17,7 @@ mod fonts;
 mod frame;
 mod i18n;
 mod images;
+mod invoice;
 mod label;
 mod lists;
 mod model;
@@ -29,7 +30,7 @@ mod wrap;
 
 pub use model::{
     Accessory, Act, Certificate, CheckItem, CheckObservation, CheckPhoto, CheckResult, Conformity, ConformityRow, Image,
-    Label, Lang, Meter, MeterKind, Observation, Person, Project, RevisionSummary, Role, SignatureBox, Unit, Verification,
+    Invoice, Label, Lang, Meter, MeterKind, Observation, Person, Project, RevisionSummary, Role, SignatureBox, Unit, Verification,
 };
 pub use scribble::scribble;
 
@@ -57,6 +58,11 @@ pub fn conformity(doc: &Conformity) -> Result<Vec<u8>, ActError> {
 /// The report of a verification (its items, observations, photos and signature) as PDF bytes.
 pub fn verification(doc: &Verification) -> Result<Vec<u8>, ActError> {
     verification::render(doc)
+}
+
+/// An invoice of the provider to a company (one A4 page) as PDF bytes.
+pub fn invoice(invoice: &Invoice) -> Vec<u8> {
+    invoice::render(invoice)
 }
 
 /// The unit's printable QR label (100 x 70 mm) as PDF bytes.

@@ -262,3 +262,21 @@ pub struct CheckPhoto {
     pub item_number: u32,
     pub image: Image,
 }
+
+/// An invoice of the provider to a company, amounts already formatted for the reader.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Invoice {
+    pub lang: Lang,
+    pub provider: String,
+    pub company: String,
+    pub tax_id: Option<String>,
+    pub number: String,
+    pub issued: NaiveDate,
+    pub period_start: NaiveDate,
+    pub period_end: NaiveDate,
+    pub plan: String,
+    pub seats: i32,
+    /// E.g. "CLP 1.250.000" or "R$ 2.500,00".
+    pub amount: String,
+    pub status: String,
+}

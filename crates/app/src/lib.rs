@@ -6,6 +6,8 @@ use utoipa_axum::router::OpenApiRouter;
 
 pub mod activation;
 pub mod auth;
+pub mod benchmark;
+pub mod billing;
 pub mod bim;
 pub mod cbox;
 pub mod cmanagement;
@@ -15,10 +17,12 @@ pub mod demo;
 pub mod home;
 pub mod portal;
 pub mod http;
+pub mod ocinsights;
 pub mod projects;
 pub mod quality;
 pub mod system;
 pub mod tickets;
+pub mod tiinsights;
 pub mod uploads;
 pub mod verifications;
 pub mod warranties;
@@ -54,6 +58,10 @@ pub fn spawn_workers(state: &AppState) {
         (name = "quality", description = "Quality and construction progress: the schedule of activities (a WBS tree), links and the critical path, the Gantt's data, progress and its history, stages, attributes and values, schedule interchange (MS Project XML, Primavera P6 XER) and the 4D view of a BIM model"),
         (name = "verifications", description = "Verifications and reception: checklist templates (items, their import, plans), verifications of the project's activities (items answered with photos, failures opening observations, closing signed, the PDF report), their list and Gantt, observations, receptions of an activity or a unit, and the reception settings"),
         (name = "portal", description = "The owners' portal: sign-in by password or e-mail link (bearer token), the owner's units, documents and requests, visits and conformity records"),
+        (name = "billing", description = "Billing: the company's plan, seats, modules and invoices; the provider's staff change plans, extend trials, block companies and issue invoices"),
+        (name = "ocinsights", description = "Usage insights: active users, sessions and actions per module and project, from the server's own usage events"),
+        (name = "tiinsights", description = "Technical insights for the provider's staff: the read-only SQL editor, the recent log, resources (jobs, storage, broker, slow requests) and database backups"),
+        (name = "benchmark", description = "The anonymised benchmark: a company's after-sales and quality figures against the opted-in companies (never from fewer than 5)"),
         (name = "system", description = "Health and readiness"),
     ),
     modifiers(&ApiKeyScheme)
@@ -81,6 +89,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(config::router())
         .merge(home::router())
         .merge(activation::router())
+        .merge(billing::router())
+        .merge(ocinsights::router())
+        .merge(tiinsights::router())
+        .merge(benchmark::router())
         .merge(bim::router())
         .merge(cbox::router())
         .merge(cmanagement::router())

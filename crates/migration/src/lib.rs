@@ -48,6 +48,7 @@ mod m0041_concrete;
 mod m0042_webhooks;
 mod m0043_api_keys;
 mod m0044_integration_logs;
+mod m0045_insights_billing;
 
 pub struct Migrator;
 
@@ -99,6 +100,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0042_webhooks::Migration),
             Box::new(m0043_api_keys::Migration),
             Box::new(m0044_integration_logs::Migration),
+            Box::new(m0045_insights_billing::Migration),
         ]
     }
 }

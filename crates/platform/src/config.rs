@@ -54,6 +54,10 @@ pub struct Config {
     pub webhooks_allow_loopback: bool,
     /// Requests a minute each API key may make, per instance (`OBRA_API_KEY_RATE`, default 600).
     pub api_key_rate: u32,
+    /// On PostgreSQL, the connection of the read-only SQL editor (`OBRA_SQL_READER_URL`, e.g.
+    /// `postgres://obra_reader@db/obra`): a login role the server grants SELECT to (secret columns left out) at
+    /// start. The editor refuses to run without it. SQLite needs none: the editor opens the file read-only.
+    pub sql_reader_url: Option<String>,
 }
 
 /// Svix's schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
@@ -118,6 +122,7 @@ impl Config {
                 .unwrap_or_else(|| WEBHOOK_RETRIES.to_vec()),
             api_key_rate: num("OBRA_API_KEY_RATE", 600).clamp(1, u64::from(u32::MAX)) as u32,
             webhooks_allow_loopback: var("OBRA_WEBHOOKS_ALLOW_LOOPBACK").is_some_and(|v| v == "1" || v == "true"),
+            sql_reader_url: var("OBRA_SQL_READER_URL"),
             public_url,
             data_dir,
         }

@@ -253,7 +253,24 @@ impl FromRequestParts<AppState> for Ctx {
             Ctx::build(state, identity, locale, client).await?
         };
         ctx.project = loading::project_param(parts, &ctx)?;
+        record_usage(state, parts, &ctx);
         parts.extensions.insert(ctx.clone());
         Ok(ctx)
     }
+}
+
+/// One usage event per authenticated request (issue 19): the module from the path, the action from the method;
+/// requests with an API key count as the `api` module.
+fn record_usage(state: &AppState, parts: &Parts, ctx: &Ctx) {
+    tracing::Span::current().record("company_id", tracing::field::display(ctx.company.id));
+    let module = if ctx.api_key.is_some() { "api".to_string() } else { crate::usage::module_of(parts.uri.path()) };
+    state.usage.record(crate::usage::Event {
+        company_id: ctx.company.id,
+        user_id: ctx.user.id,
+        project_id: ctx.project.map(|p| p.0),
+        session: sha256_hex(&ctx.session_id)[..16].to_string(),
+        module,
+        action: crate::usage::action_of(&parts.method),
+        at: chrono::Utc::now(),
+    });
 }

@@ -30,6 +30,14 @@ impl Default for Events {
 }
 
 impl Events {
+    /// The broker in use (`nats` or `local`) and whether it is connected now.
+    pub fn broker(&self) -> (&'static str, bool) {
+        match &self.nats {
+            Some((client, _)) => ("nats", client.connection_state() == async_nats::connection::State::Connected),
+            None => ("local", true),
+        }
+    }
+
     /// Events through NATS on `subject`: a background task feeds what arrives into this instance's streams.
     pub async fn connect(url: &str, subject: &str) -> Result<Self, async_nats::ConnectError> {
         let client = async_nats::connect(url).await?;

@@ -16,6 +16,7 @@ pub mod events;
 pub mod i18n;
 pub mod ids;
 pub mod jobs;
+pub mod logbook;
 pub mod mail;
 pub mod maintenance;
 pub mod notify;
@@ -28,6 +29,7 @@ pub mod storage;
 pub mod string_enum;
 pub mod tenant;
 pub mod throttle;
+pub mod usage;
 pub mod validate;
 
 pub use error::{ApiError, ApiResult};

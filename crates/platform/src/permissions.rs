@@ -26,8 +26,9 @@ pub const CATALOGUE: &[(&str, &[KeySpec])] = &[
     ("configuracion", &[("config.users.manage", false, false), ("config.profiles.manage", false, false), ("config.positions.manage", false, false), ("config.courses.manage", false, false), ("config.workers.manage", false, false), ("config.integrations.manage", false, false), ("config.projects.manage", false, false)]),
 ];
 
-/// Groups the free plan keeps (SPEC §1: Cbox and Cmanagement only; configuration stays usable).
-const FREE_GROUPS: &[&str] = &["biblioteca", "cmanagement", "configuracion"];
+/// Groups the free plan keeps (SPEC §1: Cbox and Cmanagement only; configuration stays usable, and so does
+/// billing, where the company sees its plan and asks for the upgrade).
+const FREE_GROUPS: &[&str] = &["biblioteca", "cmanagement", "configuracion", "billing"];
 
 crate::string_enum! {
     /// A module of the sidebar (SPEC §2).
@@ -73,6 +74,14 @@ impl Plan {
             "full" => Self::Full,
             "trial" => Self::Trial,
             _ => Self::Free,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Free => "free",
+            Self::Trial => "trial",
+            Self::Full => "full",
         }
     }
 }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
 
-use crate::{config::Config, events::Events, mail::Mailer, storage::Storage, throttle::Throttle};
+use crate::{config::Config, events::Events, mail::Mailer, storage::Storage, throttle::Throttle, usage::Usage};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -14,4 +14,6 @@ pub struct AppState {
     pub throttle: Arc<Throttle>,
     pub events: Events,
     pub storage: Storage,
+    /// The usage events' writer (issue 19).
+    pub usage: Usage,
 }

@@ -160,6 +160,12 @@ impl Storage {
         self.store.list(Some(&prefix)).map_ok(|meta| meta.location.to_string()).try_collect().await
     }
 
+    /// Every object under `prefix` with its size in bytes (the file store's manifest; storage use per company).
+    pub async fn objects(&self, prefix: &str) -> StorageResult<Vec<(String, u64)>> {
+        let prefix = (!prefix.is_empty()).then(|| Path::from(prefix));
+        self.store.list(prefix.as_ref()).map_ok(|meta| (meta.location.to_string(), meta.size)).try_collect().await
+    }
+
     /// Whether the store answers (for `/api/ready`).
     pub async fn ready(&self) -> bool {
         self.store.list_with_delimiter(Some(&Path::from("health"))).await.is_ok()

@@ -7,9 +7,18 @@ use platform::{config::Config, events::Events, mail::Mailer, storage::Storage, t
 
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
+/// The log: text on the terminal, or one JSON object per line with `OBRA_LOG_FORMAT=json` (for a log collector);
+/// either way the recent lines are kept in memory for technical insights.
 pub fn init_tracing() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("OBRA_LOG").unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn".into());
-    tracing_subscriber::fmt().with_env_filter(filter).with_target(false).init();
+    use tracing_subscriber::{layer::SubscriberExt, util::SubscriberInitExt, Layer};
+    let filter = || tracing_subscriber::EnvFilter::try_from_env("OBRA_LOG").unwrap_or_else(|_| "info,sqlx=warn,sea_orm=warn".into());
+    let json = std::env::var("OBRA_LOG_FORMAT").is_ok_and(|f| f == "json");
+    let output = if json {
+        tracing_subscriber::fmt::layer().json().with_current_span(true).with_span_list(false).boxed()
+    } else {
+        tracing_subscriber::fmt::layer().with_target(false).boxed()
+    };
+    tracing_subscriber::registry().with(output.with_filter(filter())).with(platform::logbook::Layer.with_filter(filter())).init();
 }
 
 /// Connects, migrates and syncs the permission catalogue.
@@ -22,12 +31,16 @@ pub async fn prepare() -> Result<AppState, BoxError> {
     let db = platform::db::connect(&config.database_url).await?;
     Migrator::up(&db, None).await?;
     platform::permissions::sync_catalogue(&db).await?;
+    if let Some(reader) = config.sql_reader_url.as_deref().filter(|_| db.get_database_backend() == sea_orm::DbBackend::Postgres) {
+        app::tiinsights::sql::postgres::grant(&db, reader).await?;
+    }
     let events = match &config.nats_url {
         Some(url) => Events::connect(url, platform::events::DEFAULT_SUBJECT).await?,
         None => Events::default(),
     };
     let storage = Storage::from_config(&config)?;
-    Ok(AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, config })
+    let usage = platform::usage::Usage::start(db.clone());
+    Ok(AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, usage, config })
 }
 
 pub async fn serve(demo: bool) -> Result<(), BoxError> {

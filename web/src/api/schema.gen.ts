@@ -164,6 +164,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every company with its plan and seats, by name (provider staff only). */
+        get: operations["list_companies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Blocks or unblocks the company: a blocked company's users cannot sign in and their sessions stop working. */
+        put: operations["set_company_blocked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's invoices, newest first (provider staff only). */
+        get: operations["list_company_invoices"];
+        put?: never;
+        /** Issues an invoice for a period: the seats are the company's active users now, the plan its current one. */
+        post: operations["issue_invoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the company on a plan; a trial ends on the given date (default: in 30 days). */
+        put: operations["set_company_plan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/trial-extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds days to the trial (from today when it has ended); the company is on the trial plan afterwards. */
+        post: operations["extend_company_trial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/companies/{id}/user-limits": {
         parameters: {
             query?: never;
@@ -199,6 +285,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoices/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks an invoice paid or void (or back to issued). */
+        put: operations["set_invoice_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -229,6 +332,80 @@ export interface paths {
         post?: never;
         /** Revokes a key at once: its next request is 401. */
         delete: operations["revoke_api_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benchmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's figures against the opted-in companies' (peers shown only to an opted-in company, and only from
+         *     5 companies or more).
+         */
+        get: operations["get_benchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benchmark/opt-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Joins or leaves the benchmark (the company's figures count for others only while it is in). */
+        put: operations["set_benchmark_opt_in"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's plan (with the trial's days left), seats used against the cap, the modules the plan includes,
+         *     the open upgrade request and the invoices, newest first.
+         */
+        get: operations["get_billing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's PDF (another company's invoice does not exist). */
+        get: operations["download_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1914,6 +2091,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ocinsights/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active users, sessions and actions per period, module, action and project over a range of days (events
+         *     recorded until this request are counted).
+         */
+        get: operations["get_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ocinsights/usage.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures as an .xlsx workbook. */
+        get: operations["export_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password-reset": {
         parameters: {
             query?: never;
@@ -2879,6 +3093,92 @@ export interface paths {
         put?: never;
         /** Saves the company's setup, creates its first project when it has none, and answers the new `/me`. */
         post: operations["setup_company"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiinsights/dumps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backups made, newest first (the last 100). */
+        get: operations["list_dumps"];
+        put?: never;
+        /** Makes a backup of the database (one consistent snapshot) with the manifest of the file store. */
+        post: operations["create_dump"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiinsights/dumps/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backup's zip (`manifest.json` plus `obra.db` or `dump.sql`). */
+        get: operations["download_dump"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiinsights/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kept log lines (the last 5,000 of this instance), newest first. */
+        get: operations["list_logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiinsights/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The health of what the server leans on. */
+        get: operations["get_resources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiinsights/sql": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs one reading statement and answers its rows; anything else is a 422 on `sql` with the reason. */
+        post: operations["run_sql"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5089,6 +5389,13 @@ export interface components {
             /** Format: int32 */
             version?: number | null;
         };
+        ActionUsage: {
+            /** @description view, create, edit or delete. */
+            action: string;
+            /** Format: int64 */
+            count: number;
+            module: string;
+        };
         ActivationIn: {
             active?: boolean | null;
             /**
@@ -5259,6 +5566,26 @@ export interface components {
             /** Format: uuid */
             value_id: string;
             value_name: string;
+        };
+        /** @description A company as the provider's staff see it. */
+        AdminCompanyOut: {
+            blocked: boolean;
+            country: string;
+            /** Format: date-time */
+            created_at: string;
+            effective_plan: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: int32 */
+            max_users?: number | null;
+            name: string;
+            plan: string;
+            /** Format: int64 */
+            seats_used: number;
+            /** Format: int64 */
+            trial_days_left?: number | null;
+            /** Format: date-time */
+            trial_ends_at?: string | null;
         };
         AgeBucket: {
             /** @description lt1, d1_15, d16_30, d31_45 or gt45. */
@@ -5434,6 +5761,34 @@ export interface components {
             /** Format: int32 */
             position: number;
         };
+        BenchmarkOut: {
+            families: components["schemas"]["FamilyOut"][];
+            metrics: components["schemas"]["MetricOut"][];
+            min_companies: number;
+            opted_in: boolean;
+            /** @description Opted-in companies; None under 5 (not even the count is told then). */
+            peers?: number | null;
+        };
+        /** @description The company's plan, seats, modules and invoices. */
+        BillingOut: {
+            blocked: boolean;
+            company: components["schemas"]["CompanyRef"];
+            /** @description The plan in force: an expired trial is free. */
+            effective_plan: string;
+            invoices: components["schemas"]["InvoiceOut"][];
+            modules: components["schemas"]["ModuleIncluded"][];
+            /** @description free, trial or full, as set. */
+            plan: string;
+            seats: components["schemas"]["SeatsOut"];
+            /**
+             * Format: int64
+             * @description Whole days left of a running trial (0 on its last day).
+             */
+            trial_days_left?: number | null;
+            /** Format: date-time */
+            trial_ends_at?: string | null;
+            upgrade_request?: components["schemas"]["ActivationRequestOut"] | null;
+        };
         BimElementDetail: components["schemas"]["BimElementOut"] & {
             property_sets: components["schemas"]["BimPropertySetOut"][];
         };
@@ -5537,6 +5892,14 @@ export interface components {
             parent?: string | null;
             /** Format: int64 */
             step_id: number;
+        };
+        BlockedIn: {
+            blocked?: boolean | null;
+        };
+        BrokerOut: {
+            connected: boolean;
+            /** @description nats or local. */
+            kind: string;
         };
         BulkFailure: {
             /** Format: uuid */
@@ -5690,6 +6053,12 @@ export interface components {
         CombineIn: {
             detail?: string | null;
             ids?: string[];
+        };
+        CompanyRef: {
+            country: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
         ConcreteAdvanceOut: {
             by_element: components["schemas"]["ConcreteAdvanceRow"][];
@@ -6213,6 +6582,25 @@ export interface components {
             accessories?: components["schemas"]["AccessoryOut"][];
             meters?: components["schemas"]["MeterOut"][];
         };
+        DumpOut: {
+            /** Format: int64 */
+            bytes: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description sqlite or postgres. */
+            engine: string;
+            /**
+             * Format: int64
+             * @description Objects of the file store listed in the manifest.
+             */
+            files: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: int64 */
+            rows: number;
+            /** Format: int64 */
+            tables: number;
+        };
         DuplicateIn: {
             name?: string | null;
         };
@@ -6340,6 +6728,20 @@ export interface components {
             status_reason?: string | null;
             /** Format: date */
             warranty_ends?: string | null;
+        };
+        FamilyOut: {
+            /** @description finishes, installations or structure. */
+            family: string;
+            /**
+             * Format: double
+             * @description Share of the company's failures (0 to 1).
+             */
+            own_share?: number | null;
+            /**
+             * Format: double
+             * @description The mean share over the opted-in companies with failures (each company weighs the same).
+             */
+            peers_share?: number | null;
         };
         FieldIn: {
             active?: boolean | null;
@@ -6579,6 +6981,44 @@ export interface components {
             address: string;
             enabled: boolean;
         };
+        InvoiceIn: {
+            /**
+             * Format: int64
+             * @description In minor units; 1 to 10^13.
+             */
+            amount_cents?: number | null;
+            /** @description CLP, BRL or USD. */
+            currency?: string | null;
+            period_end?: string | null;
+            period_start?: string | null;
+        };
+        InvoiceOut: {
+            /**
+             * Format: int64
+             * @description In minor units (hundredths), for every currency.
+             */
+            amount_cents: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description CLP, BRL or USD. */
+            currency: string;
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: date */
+            period_end: string;
+            /** Format: date */
+            period_start: string;
+            plan: string;
+            /** Format: int32 */
+            seats: number;
+            /** @description issued, paid or void. */
+            status: string;
+        };
+        InvoiceStatusIn: {
+            /** @description issued, paid or void. */
+            status?: string | null;
+        };
         IssueRef: {
             /** Format: uuid */
             id: string;
@@ -6602,11 +7042,36 @@ export interface components {
             severity_id?: string | null;
             status: components["schemas"]["RevisionStatus"];
         };
+        JobsOut: {
+            by_kind: components["schemas"]["KindCount"][];
+            /** Format: int64 */
+            done_last_day: number;
+            /** Format: int64 */
+            failed: number;
+            /**
+             * Format: int64
+             * @description How long the oldest job due has been waiting.
+             */
+            oldest_queued_seconds?: number | null;
+            /** Format: int64 */
+            queued: number;
+            /** Format: int64 */
+            running: number;
+        };
         /**
          * @description What is asked for.
          * @enum {string}
          */
         Kind: "activation" | "upgrade" | "users";
+        KindCount: {
+            /** Format: int64 */
+            failed: number;
+            kind: string;
+            /** Format: int64 */
+            queued: number;
+            /** Format: int64 */
+            running: number;
+        };
         LimitOut: {
             /** Format: int64 */
             active: number;
@@ -6623,6 +7088,17 @@ export interface components {
             max_batch_files: number;
             /** Format: int64 */
             max_file_bytes: number;
+        };
+        Line: {
+            /** Format: date-time */
+            at: string;
+            company_id?: string | null;
+            fields: Record<string, never>;
+            /** @description error, warn, info, debug or trace. */
+            level: string;
+            message: string;
+            request_id?: string | null;
+            target: string;
         };
         LinkIn: {
             email?: string | null;
@@ -6785,6 +7261,16 @@ export interface components {
             number?: string | null;
             reading?: string | null;
         };
+        MetricOut: {
+            /** @description failures_per_unit, days_to_close or observations_per_verification. */
+            key: string;
+            /**
+             * Format: double
+             * @description The company's own figure (None without data).
+             */
+            own?: number | null;
+            peers?: components["schemas"]["PeerStats"] | null;
+        };
         ModelProgressOut: {
             /** Format: date */
             date: string;
@@ -6807,6 +7293,17 @@ export interface components {
             module: components["schemas"]["Module"];
             /** @description The first permission key that opens the module. */
             permission: string;
+        };
+        ModuleIncluded: {
+            included: boolean;
+            module: components["schemas"]["Module"];
+        };
+        ModuleUsage: {
+            /** Format: int64 */
+            actions: number;
+            module: string;
+            /** Format: int64 */
+            users: number;
         };
         MoveIn: {
             ids?: string[];
@@ -7004,6 +7501,31 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_AdminCompanyOut: {
+            /** @description A company as the provider's staff see it. */
+            data: {
+                blocked: boolean;
+                country: string;
+                /** Format: date-time */
+                created_at: string;
+                effective_plan: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                max_users?: number | null;
+                name: string;
+                plan: string;
+                /** Format: int64 */
+                seats_used: number;
+                /** Format: int64 */
+                trial_days_left?: number | null;
+                /** Format: date-time */
+                trial_ends_at?: string | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_AgendaOut: {
             data: {
                 day_end: string;
@@ -7106,6 +7628,44 @@ export interface components {
                 values: components["schemas"]["AttributeValueOut"][];
                 /** Format: int32 */
                 version: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_BenchmarkOut: {
+            data: {
+                families: components["schemas"]["FamilyOut"][];
+                metrics: components["schemas"]["MetricOut"][];
+                min_companies: number;
+                opted_in: boolean;
+                /** @description Opted-in companies; None under 5 (not even the count is told then). */
+                peers?: number | null;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_BillingOut: {
+            /** @description The company's plan, seats, modules and invoices. */
+            data: {
+                blocked: boolean;
+                company: components["schemas"]["CompanyRef"];
+                /** @description The plan in force: an expired trial is free. */
+                effective_plan: string;
+                invoices: components["schemas"]["InvoiceOut"][];
+                modules: components["schemas"]["ModuleIncluded"][];
+                /** @description free, trial or full, as set. */
+                plan: string;
+                seats: components["schemas"]["SeatsOut"];
+                /**
+                 * Format: int64
+                 * @description Whole days left of a running trial (0 on its last day).
+                 */
+                trial_days_left?: number | null;
+                /** Format: date-time */
+                trial_ends_at?: string | null;
+                upgrade_request?: components["schemas"]["ActivationRequestOut"] | null;
             };
             message?: string | null;
             warnings?: string[];
@@ -7576,6 +8136,30 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_DumpOut: {
+            data: {
+                /** Format: int64 */
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description sqlite or postgres. */
+                engine: string;
+                /**
+                 * Format: int64
+                 * @description Objects of the file store listed in the manifest.
+                 */
+                files: number;
+                /** Format: uuid */
+                id: string;
+                /** Format: int64 */
+                rows: number;
+                /** Format: int64 */
+                tables: number;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_FailureOut: {
             data: {
                 /** @description The verdict of its last conformity record, if any: pending, conforming or non_conforming. */
@@ -7721,6 +8305,34 @@ export interface components {
                 /** @description The address owners write to. */
                 address: string;
                 enabled: boolean;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_InvoiceOut: {
+            data: {
+                /**
+                 * Format: int64
+                 * @description In minor units (hundredths), for every currency.
+                 */
+                amount_cents: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description CLP, BRL or USD. */
+                currency: string;
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: date */
+                period_end: string;
+                /** Format: date */
+                period_start: string;
+                plan: string;
+                /** Format: int32 */
+                seats: number;
+                /** @description issued, paid or void. */
+                status: string;
             };
             message?: string | null;
             warnings?: string[];
@@ -7882,6 +8494,20 @@ export interface components {
                 /** Format: int32 */
                 version: number;
                 visit: components["schemas"]["OrderVisit"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Outcome: {
+            data: {
+                columns: string[];
+                /** Format: int64 */
+                elapsed_ms: number;
+                /** @description One array per row, in the columns' order; at most 1,000. */
+                rows: Record<string, never>[][];
+                /** @description More rows than were returned. */
+                truncated: boolean;
             };
             message?: string | null;
             warnings?: string[];
@@ -8287,6 +8913,21 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_ResourcesOut: {
+            data: {
+                broker: components["schemas"]["BrokerOut"];
+                /** @description sqlite or postgres. */
+                engine: string;
+                jobs: components["schemas"]["JobsOut"];
+                slow_requests: components["schemas"]["SlowRequest"][];
+                storage: components["schemas"]["StorageUse"][];
+                /** @description local or s3. */
+                storage_backend: string;
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_RestoredOut: {
             data: {
                 /** Format: int64 */
@@ -8609,6 +9250,26 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_UsageOut: {
+            /** @description The company's usage over a range of days. */
+            data: {
+                actions: components["schemas"]["ActionUsage"][];
+                /** Format: date */
+                from: string;
+                granularity: string;
+                /** @description By actions, most used first. */
+                modules: components["schemas"]["ModuleUsage"][];
+                projects: components["schemas"]["ProjectUsage"][];
+                /** @description Every period of the range, empty ones included. */
+                series: components["schemas"]["PeriodOut"][];
+                /** Format: date */
+                to: string;
+                totals: components["schemas"]["Totals"];
+            };
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_UserBulkOut: {
             data: {
                 /** Format: int64 */
@@ -8719,6 +9380,30 @@ export interface components {
                 signer_name?: string | null;
                 /** @description pending, conforming, non_conforming or rejected. */
                 status: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_AdminCompanyOut: {
+            data: {
+                blocked: boolean;
+                country: string;
+                /** Format: date-time */
+                created_at: string;
+                effective_plan: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: int32 */
+                max_users?: number | null;
+                name: string;
+                plan: string;
+                /** Format: int64 */
+                seats_used: number;
+                /** Format: int64 */
+                trial_days_left?: number | null;
+                /** Format: date-time */
+                trial_ends_at?: string | null;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -8906,6 +9591,30 @@ export interface components {
             warnings?: string[];
         };
         /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_DumpOut: {
+            data: {
+                /** Format: int64 */
+                bytes: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description sqlite or postgres. */
+                engine: string;
+                /**
+                 * Format: int64
+                 * @description Objects of the file store listed in the manifest.
+                 */
+                files: number;
+                /** Format: uuid */
+                id: string;
+                /** Format: int64 */
+                rows: number;
+                /** Format: int64 */
+                tables: number;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
         One_Vec_EventOut: {
             data: {
                 event: string;
@@ -8976,6 +9685,50 @@ export interface components {
                 /** Format: date */
                 date: string;
                 name: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_InvoiceOut: {
+            data: {
+                /**
+                 * Format: int64
+                 * @description In minor units (hundredths), for every currency.
+                 */
+                amount_cents: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description CLP, BRL or USD. */
+                currency: string;
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** Format: date */
+                period_end: string;
+                /** Format: date */
+                period_start: string;
+                plan: string;
+                /** Format: int32 */
+                seats: number;
+                /** @description issued, paid or void. */
+                status: string;
+            }[];
+            message?: string | null;
+            warnings?: string[];
+        };
+        /** @description `{data: T}` plus an optional message and warnings. */
+        One_Vec_Line: {
+            data: {
+                /** Format: date-time */
+                at: string;
+                company_id?: string | null;
+                fields: Record<string, never>;
+                /** @description error, warn, info, debug or trace. */
+                level: string;
+                message: string;
+                request_id?: string | null;
+                target: string;
             }[];
             message?: string | null;
             warnings?: string[];
@@ -9536,6 +10289,9 @@ export interface components {
             message?: string | null;
             warnings?: string[];
         };
+        OptInIn: {
+            opt_in?: boolean | null;
+        };
         OrderFailure: {
             comment?: string | null;
             /** Format: uuid */
@@ -9629,6 +10385,15 @@ export interface components {
         };
         /** @enum {string} */
         Origin: "delivery_act" | "mobile_app" | "owners_pwa" | "owners_web" | "email" | "call" | "concrete";
+        Outcome: {
+            columns: string[];
+            /** Format: int64 */
+            elapsed_ms: number;
+            /** @description One array per row, in the columns' order; at most 1,000. */
+            rows: Record<string, never>[][];
+            /** @description More rows than were returned. */
+            truncated: boolean;
+        };
         /** @description What an action did: the outcome shown to the user and written to the log. */
         OutcomeOut: {
             /**
@@ -10676,6 +11441,29 @@ export interface components {
             password?: string | null;
             password_confirmation?: string | null;
         };
+        PeerStats: {
+            /** Format: double */
+            median: number;
+            /** @description Companies the figure comes from (at least 5). */
+            n: number;
+            /** Format: double */
+            p25: number;
+            /** Format: double */
+            p75: number;
+        };
+        PeriodOut: {
+            /** Format: int64 */
+            actions: number;
+            /** Format: int64 */
+            active_users: number;
+            /**
+             * Format: date
+             * @description The period's first day.
+             */
+            period: string;
+            /** Format: int64 */
+            sessions: number;
+        };
         /** @description The element a ticket is pinned to, as sent. */
         PinIn: {
             global_id: string;
@@ -10709,6 +11497,15 @@ export interface components {
         };
         /** @enum {string} */
         Plan: "free" | "trial" | "full";
+        PlanIn: {
+            /** @description free, trial or full. */
+            plan?: string | null;
+            /**
+             * Format: date-time
+             * @description For a trial: when it ends (default: 30 days from now). Ignored for other plans.
+             */
+            trial_ends_at?: string | null;
+        };
         PlanOut: {
             content_type: string;
             /** Format: uuid */
@@ -11047,6 +11844,15 @@ export interface components {
             real_estate_name?: string | null;
             real_estate_tax_id?: string | null;
         };
+        ProjectUsage: {
+            /** Format: int64 */
+            actions: number;
+            name: string;
+            /** Format: uuid */
+            project_id: string;
+            /** Format: int64 */
+            users: number;
+        };
         PublicVisitOut: {
             company_name: string;
             floor?: string | null;
@@ -11283,6 +12089,16 @@ export interface components {
             /** @description Username or e-mail. */
             username?: string | null;
         };
+        ResourcesOut: {
+            broker: components["schemas"]["BrokerOut"];
+            /** @description sqlite or postgres. */
+            engine: string;
+            jobs: components["schemas"]["JobsOut"];
+            slow_requests: components["schemas"]["SlowRequest"][];
+            storage: components["schemas"]["StorageUse"][];
+            /** @description local or s3. */
+            storage_backend: string;
+        };
         ResponsibleOut: {
             /** Format: uuid */
             id: string;
@@ -11407,6 +12223,15 @@ export interface components {
              */
             max?: number | null;
         };
+        SeatsOut: {
+            /**
+             * Format: int32
+             * @description None: no cap.
+             */
+            max?: number | null;
+            /** Format: int64 */
+            used: number;
+        };
         /**
          * @description The composer's "send as" options (SPEC §4).
          * @enum {string}
@@ -11494,6 +12319,17 @@ export interface components {
         SignatureIn: {
             image?: string | null;
         };
+        SlowRequest: {
+            /** Format: date-time */
+            at: string;
+            method: string;
+            /** Format: int64 */
+            ms: number;
+            path: string;
+            request_id: string;
+            /** Format: int32 */
+            status: number;
+        };
         Spread: {
             /** Format: double */
             avg?: number | null;
@@ -11504,6 +12340,10 @@ export interface components {
             count: number;
             /** Format: double */
             median?: number | null;
+        };
+        SqlIn: {
+            /** @description One reading statement (SELECT, WITH, VALUES or TABLE), at most 20,000 characters. */
+            sql?: string | null;
         };
         StageIn: {
             /** @description The Quality stage, or null to clear it. */
@@ -11554,6 +12394,18 @@ export interface components {
          * @enum {string}
          */
         Step: "validating" | "preparing_environment" | "creating_account" | "finalizing" | "ready" | "failed";
+        StorageUse: {
+            /** Format: int64 */
+            bytes: number;
+            /**
+             * Format: uuid
+             * @description None for the provider's own objects (backups).
+             */
+            company_id?: string | null;
+            /** Format: int64 */
+            files: number;
+            name: string;
+        };
         SubscriptionOut: {
             active: boolean;
             /**
@@ -11787,6 +12639,21 @@ export interface components {
         TokenIn: {
             token?: string | null;
         };
+        Totals: {
+            /** Format: int64 */
+            actions: number;
+            /** Format: int64 */
+            active_users: number;
+            /** Format: int64 */
+            sessions: number;
+        };
+        TrialExtensionIn: {
+            /**
+             * Format: int64
+             * @description 1 to 365 days, added to the trial's end (or to today when it has ended).
+             */
+            days?: number | null;
+        };
         /** @description A state change (SPEC §4 Delivery file). */
         UnitActionIn: {
             /** @description schedule, confirm, reject, deliver, reset or reset_clean. */
@@ -11927,6 +12794,21 @@ export interface components {
             /** @description The first rows, as text, for the mapping step. */
             sample: string[][];
             suggested: components["schemas"]["Mapping"];
+        };
+        /** @description The company's usage over a range of days. */
+        UsageOut: {
+            actions: components["schemas"]["ActionUsage"][];
+            /** Format: date */
+            from: string;
+            granularity: string;
+            /** @description By actions, most used first. */
+            modules: components["schemas"]["ModuleUsage"][];
+            projects: components["schemas"]["ProjectUsage"][];
+            /** @description Every period of the range, empty ones included. */
+            series: components["schemas"]["PeriodOut"][];
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["Totals"];
         };
         /** @description Mass edit: every given field is applied to every listed user, all or nothing. */
         UserBulkIn: {
@@ -12996,6 +13878,266 @@ export interface operations {
             };
         };
     };
+    list_companies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_AdminCompanyOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_company_blocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockedIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AdminCompanyOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_company_invoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_InvoiceOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    issue_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceIn"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_InvoiceOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_company_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AdminCompanyOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    extend_company_trial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrialExtensionIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_AdminCompanyOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     set_user_limits: {
         parameters: {
             query?: never;
@@ -13122,6 +14264,55 @@ export interface operations {
             };
         };
     };
+    set_invoice_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceStatusIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_InvoiceOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_api_keys: {
         parameters: {
             query?: never;
@@ -13205,6 +14396,137 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_benchmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BenchmarkOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_benchmark_opt_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptInIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BenchmarkOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_billing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_BillingOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
             };
             403: {
                 headers: {
@@ -18637,6 +19959,111 @@ export interface operations {
             };
         };
     };
+    get_usage: {
+        parameters: {
+            query?: {
+                /** @description First day (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last day (default: today, UTC). */
+                to?: string;
+                /** @description `day` (default) or `week` (weeks start on Monday). */
+                granularity?: string;
+                /** @description Only this project's events. */
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_UsageOut"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_usage: {
+        parameters: {
+            query?: {
+                /** @description First day (default: 29 days before `to`). */
+                from?: string;
+                /** @description Last day (default: today, UTC). */
+                to?: string;
+                /** @description `day` (default) or `week` (weeks start on Monday). */
+                granularity?: string;
+                /** @description Only this project's events. */
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     request_password_reset: {
         parameters: {
             query?: never;
@@ -21565,6 +22992,192 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_dumps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_DumpOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_dump: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_DumpOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_dump: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_logs: {
+        parameters: {
+            query?: {
+                /** @description The least severe level shown: error, warn, info, debug or trace. */
+                level?: string;
+                /** @description Text in the message or the fields. */
+                q?: string;
+                request_id?: string;
+                company_id?: string;
+                /** @description 1 to 1000 lines (default 200). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Vec_Line"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_resources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_ResourcesOut"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    run_sql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SqlIn"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["One_Outcome"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

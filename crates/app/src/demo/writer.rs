@@ -35,6 +35,7 @@ pub async fn company<C: ConnectionTrait>(db: &C, demo: &DemoCompany, password_ha
         trial_ends_at: Set((demo.plan == "trial").then(|| now + Duration::days(30))),
         blocked: Set(demo.blocked),
         is_provider: Set(demo.provider),
+        benchmark_opt_in: Set(false),
         max_users: Set(Some(50)),
         projects_in_progress: Set(Some(demo.projects.len() as i32)),
         referral_source: Set(Some("recommendation".into())),

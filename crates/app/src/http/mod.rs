@@ -15,6 +15,7 @@ use platform::{error::localize_errors, ApiError, AppState};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 mod legacy;
+mod requests;
 
 /// The OpenAPI document generated from the handlers (committed as `openapi.json`).
 pub fn openapi() -> utoipa::openapi::OpenApi {
@@ -44,7 +45,7 @@ pub fn build(state: AppState, extra: Router) -> Router {
         .layer(SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP)))
         .layer(SetResponseHeaderLayer::if_not_present(header::HeaderName::from_static("permissions-policy"), HeaderValue::from_static(PERMISSIONS)))
         .layer(middleware::from_fn(api_no_store))
-        .layer(tower_http::trace::TraceLayer::new_for_http())
+        .layer(middleware::from_fn(requests::span))
 }
 
 /// The interface's Content-Security-Policy (docs/decisions.md, Hardening): only our own scripts, plus the

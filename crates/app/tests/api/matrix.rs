@@ -449,6 +449,29 @@ fn table() -> Vec<Row> {
         row(M::PUT, "/api/admin/companies/{id}/user-limits", e(), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
         row(M::GET, "/api/admin/activation-requests", None, Id::None, "admin", "soporte", [401, 403, 403, 200]),
         row(M::PUT, "/api/admin/activation-requests/{id}", Some(json!({"status": "enabled"})), Id::Random, "admin", "soporte", [401, 403, 403, 404]),
+        // Billing: every plan reaches it (the free plan included, to ask for the upgrade); plans and invoices are
+        // the provider's.
+        row(M::GET, "/api/billing", None, Id::None, "contratista", "admin", [401, 200, 403, 200]),
+        row(M::GET, "/api/billing/invoices/{id}/pdf", None, Id::Random, "contratista", "admin", [401, 404, 403, 404]),
+        row(M::GET, "/api/admin/companies", None, Id::None, "admin", "soporte", [401, 403, 403, 200]),
+        row(M::PUT, "/api/admin/companies/{id}/plan", e(), Id::Random, "admin", "soporte", [401, 403, 403, 422]),
+        row(M::POST, "/api/admin/companies/{id}/trial-extension", e(), Id::Random, "admin", "soporte", [401, 403, 403, 422]),
+        row(M::PUT, "/api/admin/companies/{id}/blocked", e(), Id::Random, "admin", "soporte", [401, 403, 403, 422]),
+        row(M::GET, "/api/admin/companies/{id}/invoices", None, Id::Random, "admin", "soporte", [401, 403, 403, 404]),
+        row(M::POST, "/api/admin/companies/{id}/invoices", e(), Id::Random, "admin", "soporte", [401, 403, 403, 422]),
+        row(M::PUT, "/api/admin/invoices/{id}/status", e(), Id::Random, "admin", "soporte", [401, 403, 403, 422]),
+        // Usage insights and the benchmark: not in the free plan (admin.sur).
+        row(M::GET, "/api/ocinsights/usage", None, Id::None, "contratista", "admin", [401, 403, 403, 200]),
+        row(M::GET, "/api/ocinsights/usage.xlsx", None, Id::None, "contratista", "admin", [401, 403, 403, 200]),
+        row(M::GET, "/api/benchmark", None, Id::None, "contratista", "admin", [401, 403, 403, 200]),
+        row(M::PUT, "/api/benchmark/opt-in", e(), Id::None, "contratista", "admin", [401, 403, 403, 422]),
+        // Technical insights: the provider's staff only; for everybody else the routes do not exist.
+        row(M::POST, "/api/tiinsights/sql", e(), Id::None, "admin", "soporte", [401, 404, 404, 422]),
+        row(M::GET, "/api/tiinsights/logs", None, Id::None, "admin", "soporte", [401, 404, 404, 200]),
+        row(M::GET, "/api/tiinsights/resources", None, Id::None, "admin", "soporte", [401, 404, 404, 200]),
+        row(M::GET, "/api/tiinsights/dumps", None, Id::None, "admin", "soporte", [401, 404, 404, 200]),
+        row(M::POST, "/api/tiinsights/dumps", None, Id::None, "admin", "soporte", [401, 404, 404, 201]),
+        row(M::GET, "/api/tiinsights/dumps/{id}/download", None, Id::Random, "admin", "soporte", [401, 404, 404, 404]),
     ]
 }
 

@@ -38,6 +38,18 @@ async fn database_url(dir: &std::path::Path) -> String {
     }
 }
 
+/// On PostgreSQL, the SQL editor's login: the role `obra_reader` (made once per server; trust authentication
+/// lets it in) on the test's database.
+async fn reader_url(database_url: &str) -> Option<String> {
+    let mut url = url::Url::parse(database_url).ok().filter(|u| u.scheme().starts_with("postgres"))?;
+    let db = Database::connect(database_url).await.expect("postgres reachable");
+    // Tests start at once: another may have made the role between the check and the creation.
+    let _ = db.execute_unprepared("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'obra_reader') THEN CREATE ROLE obra_reader LOGIN; END IF; END $$").await;
+    db.close().await.ok();
+    url.set_username("obra_reader").ok()?;
+    Some(url.to_string())
+}
+
 /// A fresh app with the demo data loaded.
 pub async fn spawn() -> TestApp {
     spawn_with(|_| {}).await
@@ -55,14 +67,19 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     config.public_url = "http://obra.test".into();
     config.login_attempts = 5;
     config.demo_model = false;
+    config.sql_reader_url = reader_url(&config.database_url).await;
     tune(&mut config);
     let config = Arc::new(config);
     let db = platform::db::connect(&config.database_url).await.unwrap();
     Migrator::up(&db, None).await.unwrap();
     platform::permissions::sync_catalogue(&db).await.unwrap();
+    if let Some(reader) = &config.sql_reader_url {
+        app::tiinsights::sql::postgres::grant(&db, reader).await.unwrap();
+    }
     let events = events_for(&config).await;
     let storage = test_storage(&config).await;
-    let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, config };
+    let usage = platform::usage::Usage::start(db.clone());
+    let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, usage, config };
     app::demo::load(&state).await.unwrap();
     app::spawn_workers(&state);
     let base = serve(state.clone()).await;

@@ -15,6 +15,7 @@ pub struct Model {
     pub trial_ends_at: Option<DateTimeUtc>,
     pub blocked: bool,
     pub is_provider: bool,
+    pub benchmark_opt_in: bool,
     pub max_users: Option<i32>,
     pub projects_in_progress: Option<i32>,
     pub referral_source: Option<String>,

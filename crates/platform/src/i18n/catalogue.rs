@@ -6,6 +6,7 @@ use super::Locale;
 mod bim;
 mod cbox;
 mod concrete;
+mod insights;
 mod webhooks;
 mod tickets;
 mod courses;
@@ -17,7 +18,7 @@ mod verifications;
 mod warranties;
 
 /// Every table of messages: the general one and one per module with many messages.
-const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES, after_sales::MESSAGES, portal::MESSAGES, quality::MESSAGES, verifications::MESSAGES, concrete::MESSAGES, webhooks::MESSAGES];
+const TABLES: &[&[(&str, &str, &str)]] = &[MESSAGES, users::MESSAGES, users::IMPORT, courses::MESSAGES, courses::WORKERS, courses::ACCOUNT, cbox::MESSAGES, tickets::MESSAGES, bim::MESSAGES, warranties::MESSAGES, after_sales::MESSAGES, portal::MESSAGES, quality::MESSAGES, verifications::MESSAGES, concrete::MESSAGES, webhooks::MESSAGES, insights::MESSAGES];
 
 const MESSAGES: &[(&str, &str, &str)] = &[
     // Generic validation (SPEC §5).

@@ -60,6 +60,7 @@ async fn run(state: &AppState, id: Uuid, input: &RegisterIn, locale: Locale, com
         trial_ends_at: Set(Some(now + Duration::days(TRIAL_DAYS))),
         blocked: Set(false),
         is_provider: Set(false),
+        benchmark_opt_in: Set(false),
         max_users: Set(None),
         projects_in_progress: Set(None),
         referral_source: Set(None),
