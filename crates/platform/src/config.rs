@@ -58,6 +58,8 @@ pub struct Config {
     /// `postgres://obra_reader@db/obra`): a login role the server grants SELECT to (secret columns left out) at
     /// start. The editor refuses to run without it. SQLite needs none: the editor opens the file read-only.
     pub sql_reader_url: Option<String>,
+    /// Record usage events for usage insights (`OBRA_USAGE_EVENTS`, default on; `0` turns them off).
+    pub usage_events: bool,
 }
 
 /// Svix's schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
@@ -123,6 +125,7 @@ impl Config {
             api_key_rate: num("OBRA_API_KEY_RATE", 600).clamp(1, u64::from(u32::MAX)) as u32,
             webhooks_allow_loopback: var("OBRA_WEBHOOKS_ALLOW_LOOPBACK").is_some_and(|v| v == "1" || v == "true"),
             sql_reader_url: var("OBRA_SQL_READER_URL"),
+            usage_events: var("OBRA_USAGE_EVENTS").is_none_or(|v| v != "0" && v != "false"),
             public_url,
             data_dir,
         }

@@ -32,6 +32,7 @@ Configuration (environment variables):
   OBRA_DEMO                  1: `serve` loads the demo data first
   OBRA_LOG                   log filter (default info)
   OBRA_LOG_FORMAT            json: one JSON object per log line (default text)
+  OBRA_USAGE_EVENTS          0: record no usage events (default 1)
   OBRA_SQL_READER_URL        PostgreSQL: the read-only login of the SQL editor (granted SELECT at start)";
 
 #[derive(Subcommand)]

@@ -39,7 +39,7 @@ pub async fn prepare() -> Result<AppState, BoxError> {
         None => Events::default(),
     };
     let storage = Storage::from_config(&config)?;
-    let usage = platform::usage::Usage::start(db.clone());
+    let usage = if config.usage_events { platform::usage::Usage::start(db.clone()) } else { platform::usage::Usage::default() };
     Ok(AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, usage, config })
 }
 
