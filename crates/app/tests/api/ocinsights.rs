@@ -76,3 +76,27 @@ async fn the_figures_export_as_a_workbook() {
     let sheet = calamine::Reader::worksheet_range(&mut book, "Módulos").unwrap();
     assert!(sheet.rows().any(|r| r[0] == "Facturación"), "module names in Spanish");
 }
+
+#[tokio::test]
+async fn events_older_than_the_kept_days_are_swept_and_newer_ones_stay() {
+    use sea_orm::{ConnectionTrait, DbBackend, Statement};
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    admin.get("/api/billing").await;
+    let db = &app.state.db;
+    let backend = db.get_database_backend();
+    let p = |n: usize| if backend == DbBackend::Postgres { format!("${n}") } else { "?".into() };
+    let copy = format!("INSERT INTO usage_events (id, company_id, user_id, project_id, session, module, action, at) SELECT {}, company_id, user_id, project_id, session, module, action, {} FROM usage_events WHERE module = 'billing' AND at > {}", p(1), p(2), p(3));
+    app.state.usage.flush().await;
+    for days in [401, 10] {
+        let at = chrono::Utc::now() - chrono::Duration::days(days);
+        let recent = chrono::Utc::now() - chrono::Duration::hours(1);
+        db.execute_raw(Statement::from_sql_and_values(backend, copy.clone(), [uuid::Uuid::now_v7().into(), at.into(), recent.into()])).await.unwrap();
+    }
+    let count = || async { db.query_one_raw(Statement::from_string(backend, "SELECT COUNT(*) AS n FROM usage_events WHERE module = 'billing'".to_string())).await.unwrap().unwrap().try_get::<i64>("", "n").unwrap() };
+    assert_eq!(count().await, 3);
+    platform::maintenance::sweep(db, &app.state.config).await.unwrap();
+    assert_eq!(count().await, 2, "the 401-day-old event went");
+    let (_, body) = admin.get(&format!("/api/ocinsights/usage?from={}", (chrono::Utc::now() - chrono::Duration::days(20)).date_naive())).await;
+    assert_eq!(module(&body, "billing")["actions"], 2, "{body}");
+}
