@@ -1,7 +1,18 @@
 /**
- * Wire types of the usage insights (`GET /api/ocinsights/usage`, issue 19 contract "Usage insights"), written by hand
- * until the generated OpenAPI schema holds them, and the query the dashboard asks it with.
+ * Wire types of the usage insights (`GET /api/ocinsights/usage`, issue 19), read from the generated OpenAPI schema,
+ * and the query the dashboard asks it with. The schema writes the closed sets (granularity, action) as strings; the
+ * narrow names below are what the server sends.
  */
+import type { Schema } from '@/api/schemas';
+
+export type UsageOut = Schema<'UsageOut'>;
+export type UsageTotals = Schema<'Totals'>;
+/** One day, or one week starting on its Monday; every period of the range is listed, zeros included. */
+export type UsagePeriod = Schema<'PeriodOut'>;
+/** A module's share: a sidebar module's key (`concrete`, `cbox`…) or one of `config`, `home`, `bim`, `api`. */
+export type UsageModule = Schema<'ModuleUsage'>;
+export type UsageAction = Schema<'ActionUsage'>;
+export type UsageProject = Schema<'ProjectUsage'>;
 
 export type Granularity = 'day' | 'week';
 
@@ -10,52 +21,7 @@ export type UsageActionKind = 'view' | 'create' | 'edit' | 'delete';
 
 export const ACTION_KINDS: readonly UsageActionKind[] = ['view', 'create', 'edit', 'delete'];
 
-export interface UsageTotals {
-  /** Distinct users with at least one request in the range. */
-  active_users: number;
-  /** Distinct sessions in the range. */
-  sessions: number;
-  /** Requests (views and changes) in the range. */
-  actions: number;
-}
-
-/** One day, or one week starting on its Monday (`YYYY-MM-DD`); every period of the range is listed, zeros included. */
-export interface UsagePeriod extends UsageTotals {
-  period: string;
-}
-
-/**
- * A module's share: its key is a sidebar module's (`concrete`, `cbox`…) or one of `config`, `home`, `bim`, `api`.
- */
-export interface UsageModule {
-  module: string;
-  actions: number;
-  users: number;
-}
-
-export interface UsageAction {
-  module: string;
-  action: UsageActionKind;
-  count: number;
-}
-
-export interface UsageProject {
-  project_id: string;
-  name: string;
-  actions: number;
-  users: number;
-}
-
-export interface UsageOut {
-  from: string;
-  to: string;
-  granularity: Granularity;
-  totals: UsageTotals;
-  series: UsagePeriod[];
-  modules: UsageModule[];
-  actions: UsageAction[];
-  projects: UsageProject[];
-}
+export const isActionKind = (action: string): action is UsageActionKind => (ACTION_KINDS as readonly string[]).includes(action);
 
 export interface UsageQuery {
   /** First day counted (`YYYY-MM-DD`). */

@@ -6,7 +6,7 @@ import type { UsageOut } from '../api/types';
 import { ActivityChartLazy } from './lazy-charts';
 import { UsageCard } from './usage-card';
 import { formatCount, formatPeriod } from './usage-format';
-import { activitySeries } from './usage-series';
+import { activitySeries, granularityOf } from './usage-series';
 
 const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -15,16 +15,17 @@ export function ActivityCard({ usage }: { usage: UsageOut }) {
   const { t, i18n } = useTranslation('ocinsights');
   const [opened, { toggle }] = useDisclosure(false);
   const series = activitySeries(usage);
+  const granularity = granularityOf(usage);
   const lines = [
     { name: t('kpi.active_users'), color: 'blue', values: series.activeUsers },
     { name: t('kpi.sessions'), color: 'teal', values: series.sessions },
   ];
   return (
-    <UsageCard title={t('activity.title')} hint={t(`activity.hint.${usage.granularity}`)} testId="usage-activity">
+    <UsageCard title={t('activity.title')} hint={t(`activity.hint.${granularity}`)} testId="usage-activity">
       {(titleId) => (
         <>
           <Box aria-hidden>
-            <ActivityChartLazy periods={series.periods} granularity={usage.granularity} lines={lines} height={280} />
+            <ActivityChartLazy periods={series.periods} granularity={granularity} lines={lines} height={280} />
           </Box>
           <Button
             variant="subtle"
@@ -41,7 +42,7 @@ export function ActivityCard({ usage }: { usage: UsageOut }) {
               <Table aria-labelledby={titleId} stickyHeader verticalSpacing={4} fz="sm" data-testid="usage-periods-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t(`activity.period.${usage.granularity}`)}</Table.Th>
+                    <Table.Th>{t(`activity.period.${granularity}`)}</Table.Th>
                     <Table.Th ta="right">{t('kpi.active_users')}</Table.Th>
                     <Table.Th ta="right">{t('kpi.sessions')}</Table.Th>
                     <Table.Th ta="right">{t('kpi.actions')}</Table.Th>
@@ -50,7 +51,7 @@ export function ActivityCard({ usage }: { usage: UsageOut }) {
                 <Table.Tbody>
                   {usage.series.map((point) => (
                     <Table.Tr key={point.period}>
-                      <Table.Td>{formatPeriod(point.period, usage.granularity, i18n.language)}</Table.Td>
+                      <Table.Td>{formatPeriod(point.period, granularity, i18n.language)}</Table.Td>
                       <Table.Td ta="right" style={NUMERIC}>
                         {formatCount(point.active_users, i18n.language)}
                       </Table.Td>

@@ -3,7 +3,7 @@
  * ranked by use, and the actions of each module by kind. Pure, so it is tested on its own; the components translate
  * the labels.
  */
-import { ACTION_KINDS, type UsageActionKind, type UsageOut } from '../api/types';
+import { ACTION_KINDS, isActionKind, type Granularity, type UsageActionKind, type UsageOut } from '../api/types';
 
 export interface ActivitySeries {
   /** The periods' first days (`YYYY-MM-DD`), oldest first. */
@@ -49,7 +49,7 @@ const noActions = (): ActionCounts => ({ view: 0, create: 0, edit: 0, delete: 0 
 export function actionRows(usage: Pick<UsageOut, 'actions' | 'modules'>): ModuleActionsRow[] {
   const rows = new Map<string, ModuleActionsRow>();
   for (const { module, action, count } of usage.actions) {
-    if (!ACTION_KINDS.includes(action)) continue;
+    if (!isActionKind(action)) continue;
     const row = rows.get(module) ?? { module, total: 0, ...noActions() };
     row[action] += count;
     row.total += count;
@@ -74,6 +74,9 @@ export function actionTotals(rows: readonly ModuleActionsRow[]): ActionCounts & 
   }
   return totals;
 }
+
+/** The answer's grouping (anything but `week` is by day). */
+export const granularityOf = (usage: Pick<UsageOut, 'granularity'>): Granularity => (usage.granularity === 'week' ? 'week' : 'day');
 
 /** Nothing happened in the range: the dashboard shows its empty state instead of flat lines. */
 export const hasActivity = (usage: Pick<UsageOut, 'totals'>) => usage.totals.actions > 0 || usage.totals.sessions > 0;

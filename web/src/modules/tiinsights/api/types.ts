@@ -1,108 +1,34 @@
 /**
- * Wire types of the technical insights (issue 19 contract "Technical insights": the provider's staff only), written
- * by hand until the generated OpenAPI schema holds them. Where the server differs from the contract, the server's
- * (crates/app/src/tiinsights) wins: resources carry `storage_backend` and no `started_at`, storage may belong to no
- * company (the provider's own objects), dumps count their files, and logs know `trace`.
+ * Wire types of the technical insights (issue 19, the provider's staff only), read from the generated OpenAPI schema.
+ * The schema writes closed sets (level, engine, broker kind, storage backend) as strings, and a query's cells and a
+ * log line's fields as objects: they are any JSON value, typed here as such.
  */
+import type { Schema } from '@/api/schemas';
 
 /** A cell of a query's result: whatever the database answered, as JSON. */
 export type SqlValue = string | number | boolean | null | Record<string, unknown> | unknown[];
 
-export interface SqlIn {
-  sql: string;
-}
+export type SqlOut = Omit<Schema<'Outcome'>, 'rows'> & { rows: SqlValue[][] };
 
-export interface SqlOut {
-  columns: string[];
-  rows: SqlValue[][];
-  /** More than 1000 rows: only the first 1000 came back. */
-  truncated: boolean;
-  elapsed_ms: number;
-}
-
-export type LogLevel = 'error' | 'warn' | 'info' | 'debug' | 'trace';
+export type LogEntry = Omit<Schema<'Line'>, 'fields'> & { fields: Record<string, unknown> };
 
 /** Most severe first: the filter shows the chosen level and every more severe one. */
-export const LOG_LEVELS: readonly LogLevel[] = ['error', 'warn', 'info', 'debug', 'trace'];
-
-export interface LogEntry {
-  /** RFC 3339. */
-  at: string;
-  level: LogLevel;
-  message: string;
-  /** The code that wrote it (`app::http`, `platform::jobs`…). */
-  target: string;
-  request_id: string | null;
-  company_id: string | null;
-  fields: Record<string, unknown>;
-}
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface LogQuery {
-  level: LogLevel | null;
+  level: string | null;
   q: string;
   request_id: string;
   company_id: string;
   limit: number;
 }
 
-export interface JobKindOut {
-  kind: string;
-  queued: number;
-  running: number;
-  failed: number;
-}
-
-export interface JobsOut {
-  queued: number;
-  running: number;
-  failed: number;
-  done_last_day: number;
-  /** Age of the oldest job still waiting, or null when none waits. */
-  oldest_queued_seconds: number | null;
-  by_kind: JobKindOut[];
-}
-
-export interface StorageOut {
-  /** Null for the provider's own objects (the dumps). */
-  company_id: string | null;
-  name: string;
-  files: number;
-  bytes: number;
-}
-
-export interface BrokerOut {
-  kind: 'nats' | 'local';
-  connected: boolean;
-}
-
-export interface SlowRequestOut {
-  at: string;
-  method: string;
-  path: string;
-  status: number;
-  ms: number;
-  request_id: string;
-}
-
-export type Engine = 'sqlite' | 'postgres';
-
-export interface ResourcesOut {
-  engine: Engine;
-  /** Where files live: the local object store or an S3-compatible bucket. */
-  storage_backend: 'local' | 's3';
-  jobs: JobsOut;
-  storage: StorageOut[];
-  broker: BrokerOut;
-  slow_requests: SlowRequestOut[];
-}
-
-export interface DumpOut {
-  id: string;
-  created_at: string;
-  engine: Engine;
-  bytes: number;
-  tables: number;
-  rows: number;
-  /** Objects of the file store listed in the dump's manifest. */
-  files: number;
-}
+export type ResourcesOut = Schema<'ResourcesOut'>;
+export type JobsOut = Schema<'JobsOut'>;
+export type JobKindOut = Schema<'KindCount'>;
+/** Files and bytes of a company, or of the provider's own objects (the dumps) when `company_id` is null. */
+export type StorageOut = Schema<'StorageUse'>;
+export type BrokerOut = Schema<'BrokerOut'>;
+export type SlowRequestOut = Schema<'SlowRequest'>;
+export type DumpOut = Schema<'DumpOut'>;

@@ -20,7 +20,10 @@ export function withKeys(entries: readonly LogEntry[]): LogRow[] {
   return rows.reverse();
 }
 
-export const LEVEL_COLORS: Record<LogLevel, string> = { error: 'red', warn: 'orange', info: 'blue', debug: 'gray', trace: 'gray' };
+const LEVEL_COLORS: Record<LogLevel, string> = { error: 'red', warn: 'orange', info: 'blue', debug: 'gray', trace: 'gray' };
+
+/** A level's badge colour; grey for one this screen does not know. */
+export const levelColor = (level: string): string => (LEVEL_COLORS as Partial<Record<string, string>>)[level] ?? 'gray';
 
 /** A line's fields as indented JSON; null when it has none. */
 export function fieldsText(fields: Record<string, unknown> | null | undefined): string | null {

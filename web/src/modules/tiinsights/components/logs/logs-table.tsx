@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight, IconFileText } from '@tabler/icons-r
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldsText, LEVEL_COLORS, type LogRow } from './log-rows';
+import { fieldsText, levelColor, type LogRow } from './log-rows';
 
 interface LogsTableProps {
   rows: LogRow[];
@@ -81,7 +81,7 @@ export function LogsTable({ rows, fetching, filtered, onRequest }: LogsTableProp
           title: t('logs.columns.level'),
           width: 100,
           render: (row) => (
-            <Badge color={LEVEL_COLORS[row.level]} variant="light" size="sm" data-testid="log-level-badge">
+            <Badge color={levelColor(row.level)} variant="light" size="sm" data-testid="log-level-badge">
               {t(`logs.level.${row.level}`, { defaultValue: row.level })}
             </Badge>
           ),

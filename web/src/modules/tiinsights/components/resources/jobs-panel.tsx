@@ -10,6 +10,7 @@ const NUMERIC = { fontVariantNumeric: 'tabular-nums' } as const;
 export function JobsPanel({ jobs }: { jobs: JobsOut }) {
   const { t, i18n } = useTranslation('tiinsights');
   const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const oldest = jobs.oldest_queued_seconds ?? null;
   const kinds = [...jobs.by_kind].sort((a, b) => b.queued + b.running + b.failed - (a.queued + a.running + a.failed) || a.kind.localeCompare(b.kind));
   return (
     <Stack gap="md" data-testid="resources-jobs">
@@ -20,8 +21,8 @@ export function JobsPanel({ jobs }: { jobs: JobsOut }) {
         <StatTile label={t('resources.jobs.doneLastDay')} value={count(jobs.done_last_day)} testId="jobs-done" />
         <StatTile
           label={t('resources.jobs.oldest')}
-          value={jobs.oldest_queued_seconds === null ? t('resources.jobs.none') : formatAge(jobs.oldest_queued_seconds)}
-          color={ageColor(jobs.oldest_queued_seconds)}
+          value={oldest === null ? t('resources.jobs.none') : formatAge(oldest)}
+          color={ageColor(oldest)}
           testId="jobs-oldest"
         />
       </SimpleGrid>
