@@ -1,44 +1,19 @@
 /**
- * Wire types of the anonymised benchmark (`/benchmark`), written by hand from the issue's API contract until
- * `schema.gen.ts` carries BenchmarkOut; then they become `Schema<'…'>` aliases.
+ * Wire types of the anonymised benchmark (`/benchmark`), read from the generated OpenAPI schema. The schema writes a
+ * metric's key as a string; the narrow names below are what the server sends.
  */
+import type { Schema } from '@/api/schemas';
+
+export type BenchmarkOut = Schema<'BenchmarkOut'>;
+/** One metric: the company's own figure (none without data) and the sector's spread (none when withheld). */
+export type MetricOut = Schema<'MetricOut'>;
+/** A failure family (`finishes`, `installations`, `structure`) with its share of the company's and the sector's failures. */
+export type FamilyOut = Schema<'FamilyOut'>;
+/** The sector's spread of a figure: only given when `n` reaches the minimum of companies. */
+export type PeerFigures = Schema<'PeerStats'>;
 
 export type MetricKey = 'failures_per_unit' | 'days_to_close' | 'observations_per_verification';
 export const METRIC_KEYS: readonly MetricKey[] = ['failures_per_unit', 'days_to_close', 'observations_per_verification'];
-
-/** The sector's spread of a figure: only given when `n` reaches the minimum of companies. */
-export interface PeerFigures {
-  n: number;
-  p25: number;
-  median: number;
-  p75: number;
-}
-
-export interface MetricOut {
-  key: MetricKey;
-  /** The company's own figure; null when it has nothing to measure yet. */
-  own: number | null;
-  /** Null when the company has not opted in, or fewer than `min_companies` have the figure. */
-  peers: PeerFigures | null;
-}
-
-export interface FamilyOut {
-  /** A failure family: 'finishes', 'installations', 'structure'. */
-  family: string;
-  /** Share of the company's failures in the family, 0..1. */
-  own_share: number | null;
-  /** Share of the sector's failures in the family, 0..1. */
-  peers_share: number | null;
-}
-
-export interface BenchmarkOut {
-  opted_in: boolean;
-  /** No sector figure comes from fewer companies than this (k-anonymity). */
-  min_companies: number;
-  /** Companies taking part; null while under the minimum. */
-  peers: number | null;
-  metrics: MetricOut[];
-  families: FamilyOut[];
-}
+export const isMetricKey = (key: string): key is MetricKey => (METRIC_KEYS as readonly string[]).includes(key);
 
 export const benchmarkQueryKey = ['benchmark'] as const;

@@ -2,7 +2,7 @@
  * The benchmark's figures made ready to show: numbers as the user's language writes them, where the company stands
  * against the sector (every figure is better lower), why a sector figure is missing, and the charts' data.
  */
-import type { BenchmarkOut, FamilyOut, MetricKey, MetricOut, PeerFigures } from '../api/types';
+import { isMetricKey, type BenchmarkOut, type FamilyOut, type MetricKey, type MetricOut, type PeerFigures } from '../api/types';
 
 /** The company's colour and the sector's, in every chart and legend of the screen. */
 export const OWN_COLOR = 'grape';
@@ -11,8 +11,9 @@ export const PEERS_COLOR = 'blue';
 /** Decimals of each figure: days to one, ratios to two. */
 const DIGITS: Record<MetricKey, number> = { failures_per_unit: 2, days_to_close: 1, observations_per_verification: 2 };
 
-export function formatFigure(value: number, key: MetricKey, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: DIGITS[key], minimumFractionDigits: 0 }).format(value);
+export function formatFigure(value: number, key: string, language: string): string {
+  const digits = isMetricKey(key) ? DIGITS[key] : 2;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
 }
 
 /** A share (0.42) as a percentage ('42 %'), one decimal under 10 %. */
@@ -26,7 +27,7 @@ export type MissingPeers = 'opt_in' | 'few_companies' | 'few_with_figure';
 export function missingPeers(benchmark: Pick<BenchmarkOut, 'opted_in' | 'peers'>, metric: Pick<MetricOut, 'peers'>): MissingPeers | null {
   if (metric.peers) return null;
   if (!benchmark.opted_in) return 'opt_in';
-  return benchmark.peers === null ? 'few_companies' : 'few_with_figure';
+  return (benchmark.peers ?? null) === null ? 'few_companies' : 'few_with_figure';
 }
 
 /**
@@ -35,8 +36,8 @@ export function missingPeers(benchmark: Pick<BenchmarkOut, 'opted_in' | 'peers'>
  */
 export type Standing = 'best' | 'better' | 'median' | 'worse' | 'worst';
 
-export function standing(own: number | null, peers: PeerFigures | null): Standing | null {
-  if (own === null || !peers) return null;
+export function standing(own: number | null | undefined, peers: PeerFigures | null | undefined): Standing | null {
+  if (own === null || own === undefined || !peers) return null;
   if (own < peers.p25) return 'best';
   if (own > peers.p75) return 'worst';
   if (own < peers.median) return 'better';
@@ -64,7 +65,8 @@ export interface RangeData {
 }
 
 export function rangeData(metric: Pick<MetricOut, 'own' | 'peers'>): RangeData {
-  const { own, peers } = metric;
+  const own = metric.own ?? null;
+  const peers = metric.peers ?? null;
   const top = Math.max(own ?? 0, peers?.p75 ?? 0, peers?.median ?? 0);
   return { max: niceMax(top), band: peers ? [peers.p25, peers.p75] : null, median: peers?.median ?? null, own };
 }
@@ -82,8 +84,8 @@ export function familyRows(families: FamilyOut[]): FamilyRow[] {
     .sort((a, b) => weight(b) - weight(a) || a.family.localeCompare(b.family))
     .map((family) => ({
       family: family.family,
-      own: family.own_share === null ? null : round(family.own_share * 100),
-      peers: family.peers_share === null ? null : round(family.peers_share * 100),
+      own: family.own_share == null ? null : round(family.own_share * 100),
+      peers: family.peers_share == null ? null : round(family.peers_share * 100),
     }));
 }
 

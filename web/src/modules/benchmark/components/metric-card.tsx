@@ -34,8 +34,10 @@ export function MetricCard({ metric, benchmark }: { metric: MetricOut; benchmark
   const format = useCallback((value: number) => formatFigure(value, metric.key, language), [metric.key, language]);
   const data = useMemo(() => rangeData(metric), [metric]);
   const labels = useMemo(() => ({ own: t('figures.own'), median: t('figures.median'), band: t('figures.band') }), [t]);
+  const own = metric.own ?? null;
+  const peers = metric.peers ?? null;
   const missing = missingPeers(benchmark, metric);
-  const place = standing(metric.own, metric.peers);
+  const place = standing(own, peers);
   const none = '—';
   let notice: ReactNode = null;
   if (missing) {
@@ -61,7 +63,7 @@ export function MetricCard({ metric, benchmark }: { metric: MetricOut; benchmark
             </Badge>
           )}
         </Group>
-        {metric.own === null && !metric.peers ? (
+        {own === null && !peers ? (
           <Text size="sm" c="dimmed" py="md" data-testid="metric-no-data">
             {t('figures.noOwn')}
           </Text>
@@ -70,18 +72,18 @@ export function MetricCard({ metric, benchmark }: { metric: MetricOut; benchmark
             <RangeChartLazy data={data} labels={labels} format={format} height={CHART_HEIGHT} />
           </Box>
         )}
-        <SimpleGrid cols={metric.peers ? 3 : 1} spacing="xs">
-          <Figure label={t('figures.own')} value={metric.own === null ? none : format(metric.own)} color={OWN_COLOR} testId="metric-own" />
-          {metric.peers && (
+        <SimpleGrid cols={peers ? 3 : 1} spacing="xs">
+          <Figure label={t('figures.own')} value={own === null ? none : format(own)} color={OWN_COLOR} testId="metric-own" />
+          {peers && (
             <>
-              <Figure label={t('figures.median')} value={format(metric.peers.median)} color={PEERS_COLOR} testId="metric-median" />
-              <Figure label={t('figures.band')} value={t('figures.range', { from: format(metric.peers.p25), to: format(metric.peers.p75) })} testId="metric-band" />
+              <Figure label={t('figures.median')} value={format(peers.median)} color={PEERS_COLOR} testId="metric-median" />
+              <Figure label={t('figures.band')} value={t('figures.range', { from: format(peers.p25), to: format(peers.p75) })} testId="metric-band" />
             </>
           )}
         </SimpleGrid>
-        {metric.peers && (
+        {peers && (
           <Text size="xs" c="dimmed" data-testid="metric-n">
-            {t('figures.n', { count: metric.peers.n })}
+            {t('figures.n', { count: peers.n })}
           </Text>
         )}
         {notice && <Box mt="auto">{notice}</Box>}

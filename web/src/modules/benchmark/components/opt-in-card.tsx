@@ -14,7 +14,7 @@ export function OptInCard({ benchmark }: { benchmark: BenchmarkOut }) {
   const min = benchmark.min_companies;
   const status = !benchmark.opted_in
     ? t('optIn.statusOff')
-    : benchmark.peers === null
+    : benchmark.peers == null
       ? t('optIn.statusFew', { min })
       : t('optIn.statusOn', { count: benchmark.peers });
   return (

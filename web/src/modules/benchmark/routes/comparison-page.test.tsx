@@ -50,12 +50,14 @@ function renderBenchmark(responses: { get: BenchmarkOut; put: BenchmarkOut }) {
   const calls: { method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
-      if (input.startsWith('/api/benchmark/opt-in') && method === 'PUT') return Promise.resolve(json({ data: responses.put }));
-      if (input.startsWith('/api/benchmark')) return Promise.resolve(json({ data: responses.get }));
-      return Promise.resolve(json({ message: 'unexpected' }, 500));
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost'), init) : input;
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      calls.push({ method: request.method, body: text ? (JSON.parse(text) as unknown) : undefined });
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/benchmark/opt-in' && request.method === 'PUT') return json({ data: responses.put });
+      if (pathname === '/api/benchmark') return json({ data: responses.get });
+      return json({ message: 'unexpected' }, 500);
     }),
   );
   const props = { module: 'benchmark', icon: () => null, access: 'granted', activation: null } as const;

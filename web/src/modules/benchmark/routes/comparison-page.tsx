@@ -5,6 +5,7 @@ import { useHelpKey } from '@/components/ui/help';
 import { PageLoader } from '@/components/ui/page-loader';
 import { StatusPage } from '@/components/ui/status-page';
 import { useBenchmark } from '../api/get-benchmark';
+import { isMetricKey } from '../api/types';
 import { FamiliesCard } from '../components/families-card';
 import { MetricCard } from '../components/metric-card';
 import { OptInCard } from '../components/opt-in-card';
@@ -35,7 +36,9 @@ export default function ComparisonPage() {
   }
   if (!benchmark.data) return <PageLoader />;
   const data = benchmark.data;
-  const nothingOwn = data.metrics.every((metric) => metric.own === null) && data.families.every((family) => family.own_share === null);
+  // A metric this screen has no words for is left out rather than shown by its key.
+  const metrics = data.metrics.filter((metric) => isMetricKey(metric.key));
+  const nothingOwn = metrics.every((metric) => metric.own == null) && data.families.every((family) => family.own_share == null);
   return (
     <Stack gap="lg" data-testid="benchmark-page">
       <div>
@@ -51,7 +54,7 @@ export default function ComparisonPage() {
         </Alert>
       )}
       <SimpleGrid type="container" cols={{ base: 1, '900px': 3 }} spacing="lg">
-        {data.metrics.map((metric) => (
+        {metrics.map((metric) => (
           <MetricCard key={metric.key} metric={metric} benchmark={data} />
         ))}
       </SimpleGrid>

@@ -2,18 +2,18 @@
 import type { Currency } from '../api/types';
 
 /** Digits after the decimal point of a currency: the Chilean peso has none. */
-export function currencyDigits(currency: Currency): number {
+export function currencyDigits(currency: string): number {
   return currency === 'CLP' ? 0 : 2;
 }
 
 /** An amount in minor units (`amount_cents`) as money: 1250000 CLP → '$12.500', 1999 BRL → 'R$ 19,99'. */
-export function formatMoney(cents: number, currency: Currency, language: string): string {
+export function formatMoney(cents: number, currency: string, language: string): string {
   const digits = currencyDigits(currency);
   return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }
 
 /** What the issue-invoice form sends for a typed amount: minor units, rounded to what the currency writes. */
-export function toCents(amount: number, currency: Currency): number {
+export function toCents(amount: number, currency: string): number {
   const unit = currency === 'CLP' ? 1 : 0.01;
   return Math.round(Math.round(amount / unit) * unit * 100);
 }
@@ -39,7 +39,7 @@ export function formatPeriod(start: string, end: string, language: string): stri
 }
 
 /** The `YYYY-MM-DD` of a date or timestamp, for a date input's value. */
-export function toDayValue(value: string | null): string {
+export function toDayValue(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}/.test(value) && value.length === 10) return value;
   const date = new Date(value);
@@ -83,8 +83,8 @@ export function trialGauge(daysLeft: number): { percent: number; color: string }
 }
 
 /** The seats' gauge: the share in use (null without a limit) and a colour that warns near the limit. */
-export function seatsGauge(used: number, max: number | null): { percent: number | null; color: string } {
-  if (max === null) return { percent: null, color: 'blue' };
+export function seatsGauge(used: number, max: number | null | undefined): { percent: number | null; color: string } {
+  if (max === null || max === undefined) return { percent: null, color: 'blue' };
   if (max <= 0) return { percent: 100, color: 'red' };
   const percent = Math.min(100, Math.round((used / max) * 100));
   return { percent, color: used >= max ? 'red' : percent >= 80 ? 'orange' : 'blue' };

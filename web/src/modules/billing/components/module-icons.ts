@@ -6,14 +6,15 @@ import {
   IconFolders,
   IconProgressCheck,
   IconShieldCheck,
+  IconTerminal2,
   IconTicket,
   IconTrendingUp,
   type Icon,
 } from '@tabler/icons-react';
-import type { BillingModule } from '../api/types';
+import type { ModuleKey } from '@/lib/session';
 
 /** The sidebar's icon of each module a plan may include (the sidebar's table lives in the app, out of reach here). */
-export const MODULE_ICONS: Record<BillingModule, Icon> = {
+export const MODULE_ICONS: Record<ModuleKey, Icon> = {
   concrete: IconBox,
   cbox: IconFolders,
   cmanagement: IconTicket,
@@ -22,5 +23,6 @@ export const MODULE_ICONS: Record<BillingModule, Icon> = {
   warranties: IconShieldCheck,
   billing: IconCreditCard,
   ocinsights: IconChartBar,
+  tiinsights: IconTerminal2,
   benchmark: IconTrendingUp,
 };

@@ -1,7 +1,7 @@
 import { Alert, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockExclamation, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BillingOut } from '../api/types';
+import { asPlan, type BillingOut } from '../api/types';
 import { formatDay } from './billing-format';
 import { PLAN_COLOR, PlanBadge } from './plan-badge';
 import { TrialGauge } from './trial-gauge';
@@ -10,7 +10,8 @@ import { UpgradeRequest } from './upgrade-request';
 /** The plan in force: its name and what it means, the trial's days left, and the way to the full plan. */
 export function PlanCard({ billing }: { billing: BillingOut }) {
   const { t, i18n } = useTranslation('billing');
-  const plan = billing.effective_plan;
+  const plan = asPlan(billing.effective_plan);
+  const daysLeft = billing.trial_days_left ?? null;
   const expiredTrial = billing.plan === 'trial' && plan === 'free';
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="billing-plan" data-plan={plan}>
@@ -34,14 +35,14 @@ export function PlanCard({ billing }: { billing: BillingOut }) {
             <IconCrown size={26} />
           </ThemeIcon>
         </Group>
-        {plan === 'trial' && billing.trial_days_left !== null && <TrialGauge daysLeft={billing.trial_days_left} endsAt={billing.trial_ends_at} />}
+        {plan === 'trial' && daysLeft !== null && <TrialGauge daysLeft={daysLeft} endsAt={billing.trial_ends_at ?? null} />}
         {expiredTrial && (
           <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} data-testid="trial-expired">
             {billing.trial_ends_at ? t('plan.trialExpiredOn', { date: formatDay(billing.trial_ends_at, i18n.language) }) : t('plan.trialExpired')}
           </Alert>
         )}
         <Divider mt="auto" />
-        <UpgradeRequest plan={plan} request={billing.upgrade_request} />
+        <UpgradeRequest plan={plan} request={billing.upgrade_request ?? null} />
       </Stack>
     </Card>
   );

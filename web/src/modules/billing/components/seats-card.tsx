@@ -7,7 +7,8 @@ import { seatsGauge } from './billing-format';
 /** Active users against the company's limit, with a bar that warns near it; no bar without a limit. */
 export function SeatsCard({ seats }: { seats: BillingOut['seats'] }) {
   const { t, i18n } = useTranslation('billing');
-  const gauge = seatsGauge(seats.used, seats.max);
+  const max = seats.max ?? null;
+  const gauge = seatsGauge(seats.used, max);
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="billing-seats">
@@ -22,7 +23,7 @@ export function SeatsCard({ seats }: { seats: BillingOut['seats'] }) {
                 {number.format(seats.used)}
               </Title>
               <Text size="sm" c="dimmed" data-testid="seats-max">
-                {seats.max === null ? t('seats.unlimited') : t('seats.ofMax', { max: number.format(seats.max) })}
+                {max === null ? t('seats.unlimited') : t('seats.ofMax', { max: number.format(max) })}
               </Text>
             </Group>
           </Stack>
@@ -34,11 +35,7 @@ export function SeatsCard({ seats }: { seats: BillingOut['seats'] }) {
           <Progress value={gauge.percent} color={gauge.color} size="md" radius="xl" aria-label={t('seats.title')} />
         )}
         <Text size="sm" c="dimmed">
-          {seats.max === null
-            ? t('seats.unlimitedHint')
-            : seats.used >= seats.max
-              ? t('seats.full')
-              : t('seats.left', { count: seats.max - seats.used })}
+          {max === null ? t('seats.unlimitedHint') : seats.used >= max ? t('seats.full') : t('seats.left', { count: max - seats.used })}
         </Text>
       </Stack>
     </Card>

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call, typedClient } from '@/lib/api';
 import { billingQueryKey, companyInvoicesQueryKey, type InvoiceIn, type InvoiceOut, type InvoiceStatus } from '../types';
 
-/** GET /api/admin/companies/{id}/invoices: one company's invoices (provider staff only). */
-export async function getCompanyInvoices(companyId: string) {
-  return (await api.list<InvoiceOut>(`/api/admin/companies/${encodeURIComponent(companyId)}/invoices`, undefined, { notify: false })).data;
+const path = (id: string) => ({ params: { path: { id } } });
+
+/** GET /api/admin/companies/{id}/invoices: one company's invoices, newest first (provider staff only). */
+export function getCompanyInvoices(companyId: string) {
+  return call(typedClient.GET('/api/admin/companies/{id}/invoices', path(companyId)), { notify: false });
 }
 
 export const companyInvoicesQueryOptions = (companyId: string) =>
@@ -16,7 +18,7 @@ export function useCompanyInvoices(companyId: string | null) {
 
 /** POST /api/admin/companies/{id}/invoices: issues an invoice for a period; 422s go under the dialog's fields. */
 export function issueInvoice({ companyId, ...body }: InvoiceIn & { companyId: string }) {
-  return api.post<InvoiceOut>(`/api/admin/companies/${encodeURIComponent(companyId)}/invoices`, { ...body }, { notify: false });
+  return call(typedClient.POST('/api/admin/companies/{id}/invoices', { ...path(companyId), body }), { notify: false });
 }
 
 export function useIssueInvoice() {
@@ -32,7 +34,7 @@ export function useIssueInvoice() {
 
 /** PUT /api/admin/invoices/{id}/status: marks an invoice paid or void, or back to issued. Toasted on failure. */
 export function setInvoiceStatus({ id, status }: { id: string; companyId: string; status: InvoiceStatus }) {
-  return api.put<InvoiceOut>(`/api/admin/invoices/${encodeURIComponent(id)}/status`, { status });
+  return call(typedClient.PUT('/api/admin/invoices/{id}/status', { ...path(id), body: { status } }));
 }
 
 export function useSetInvoiceStatus() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { adminCompaniesQueryKey, type AdminCompanyOut } from '../types';
+import { call, typedClient } from '@/lib/api';
+import { adminCompaniesQueryKey } from '../types';
 
-/** GET /api/admin/companies: every company with its plan, trial, seats and block (provider staff only). */
-export async function getCompanies() {
-  return (await api.list<AdminCompanyOut>('/api/admin/companies', undefined, { notify: false })).data;
+/** GET /api/admin/companies: every company with its plan, trial, seats and block, by name (provider staff only). */
+export function getCompanies() {
+  return call(typedClient.GET('/api/admin/companies'), { notify: false });
 }
 
 export const companiesQueryOptions = () => queryOptions({ queryKey: adminCompaniesQueryKey, queryFn: getCompanies });

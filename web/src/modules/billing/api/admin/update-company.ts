@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call, typedClient } from '@/lib/api';
 import { adminCompaniesQueryKey, billingQueryKey, type AdminCompanyOut, type PlanIn } from '../types';
 
 /** A company changed: its row in the list, and the staff's own billing screen if it is their company. */
@@ -8,19 +8,21 @@ function refresh(client: QueryClient, updated: AdminCompanyOut) {
   void client.invalidateQueries({ queryKey: billingQueryKey, exact: true });
 }
 
-/** PUT /api/admin/companies/{id}/plan: a new plan, with the trial's last day for `trial`. 422s go under the fields. */
+const path = (id: string) => ({ params: { path: { id } } });
+
+/** PUT /api/admin/companies/{id}/plan: a new plan, with the trial's end for `trial`. 422s go under the fields. */
 export function setCompanyPlan({ id, ...body }: PlanIn & { id: string }) {
-  return api.put<AdminCompanyOut>(`/api/admin/companies/${encodeURIComponent(id)}/plan`, { ...body }, { notify: false });
+  return call(typedClient.PUT('/api/admin/companies/{id}/plan', { ...path(id), body }), { notify: false });
 }
 
-/** POST /api/admin/companies/{id}/trial-extension: the trial lasts `days` (1..365) more. */
+/** POST /api/admin/companies/{id}/trial-extension: the trial lasts `days` (1..365) more; the company is on it after. */
 export function extendCompanyTrial({ id, days }: { id: string; days: number }) {
-  return api.post<AdminCompanyOut>(`/api/admin/companies/${encodeURIComponent(id)}/trial-extension`, { days }, { notify: false });
+  return call(typedClient.POST('/api/admin/companies/{id}/trial-extension', { ...path(id), body: { days } }), { notify: false });
 }
 
 /** PUT /api/admin/companies/{id}/blocked: blocks or unblocks the company's access. Toasted on failure. */
 export function setCompanyBlocked({ id, blocked }: { id: string; blocked: boolean }) {
-  return api.put<AdminCompanyOut>(`/api/admin/companies/${encodeURIComponent(id)}/blocked`, { blocked });
+  return call(typedClient.PUT('/api/admin/companies/{id}/blocked', { ...path(id), body: { blocked } }));
 }
 
 export function useSetCompanyPlan() {

@@ -20,17 +20,18 @@ interface CompaniesTableProps {
 function TrialCell({ company }: { company: AdminCompanyOut }) {
   const { t, i18n } = useTranslation('billing');
   if (company.plan !== 'trial') return <Text size="sm" c="dimmed">—</Text>;
-  if (company.effective_plan !== 'trial' || company.trial_days_left === null) {
+  const daysLeft = company.trial_days_left ?? null;
+  if (company.effective_plan !== 'trial' || daysLeft === null) {
     return (
       <Text size="sm" c="orange" data-testid="company-trial">
         {t('admin.trialOver')}
       </Text>
     );
   }
-  const gauge = trialGauge(company.trial_days_left);
+  const gauge = trialGauge(daysLeft);
   return (
-    <Stack gap={4} maw={180} data-testid="company-trial" data-days-left={company.trial_days_left}>
-      <Text size="sm">{t('plan.trialDaysLeft', { count: company.trial_days_left })}</Text>
+    <Stack gap={4} maw={180} data-testid="company-trial" data-days-left={daysLeft}>
+      <Text size="sm">{t('plan.trialDaysLeft', { count: daysLeft })}</Text>
       <Progress value={gauge.percent} color={gauge.color} size="xs" radius="xl" aria-hidden />
       {company.trial_ends_at && (
         <Text size="xs" c="dimmed">
@@ -81,13 +82,14 @@ export function CompaniesTable({ companies, fetching, filtered, onAction, ownCom
           accessor: 'seats_used',
           title: t('admin.columns.seats'),
           render: (company) => {
-            const gauge = seatsGauge(company.seats_used, company.max_users);
+            const max = company.max_users ?? null;
+            const gauge = seatsGauge(company.seats_used, max);
             return (
               <Stack gap={4} maw={140} data-testid="company-seats">
                 <Text size="sm">
-                  {company.max_users === null
+                  {max === null
                     ? t('admin.seatsUnlimited', { used: company.seats_used })
-                    : t('admin.seats', { used: company.seats_used, max: company.max_users })}
+                    : t('admin.seats', { used: company.seats_used, max })}
                 </Text>
                 {gauge.percent !== null && <Progress value={gauge.percent} color={gauge.color} size="xs" radius="xl" aria-hidden />}
               </Stack>

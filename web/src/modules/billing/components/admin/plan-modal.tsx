@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/ui/notify-success';
 import { useSetCompanyPlan } from '../../api/admin/update-company';
-import { PLANS, type AdminCompanyOut, type Plan } from '../../api/types';
+import { asPlan, PLANS, type AdminCompanyOut, type Plan } from '../../api/types';
 import { addDays, endOfDay, TRIAL_DAYS, toDayValue } from '../billing-format';
 import { showFormError } from './form-errors';
 
@@ -18,7 +18,7 @@ function PlanForm({ company, onClose }: { company: AdminCompanyOut; onClose: () 
   const currentDay = company.plan === 'trial' ? toDayValue(company.trial_ends_at) : '';
   const tomorrow = addDays(null, 1);
   const form = useForm<Values>({
-    initialValues: { plan: company.plan, trialEndsAt: currentDay || addDays(null, TRIAL_DAYS) },
+    initialValues: { plan: asPlan(company.plan), trialEndsAt: currentDay || addDays(null, TRIAL_DAYS) },
     validate: {
       trialEndsAt: (value, values) =>
         values.plan !== 'trial' ? null : value === '' ? t('admin.plan.trialEndsRequired') : value < tomorrow ? t('admin.plan.trialEndsFuture') : null,
