@@ -14,9 +14,11 @@ test.use({ viewport: { width: 1366, height: 900 } });
 /** Some of everything: screens read in three modules and a position created (a `config` create). */
 async function workALittle(page: Page, request: APIRequestContext, tag: string): Promise<void> {
   await post(request, '/api/positions', { name: `Inspectora ${tag}` });
-  for (const path of ['/app/cmanagement/tickets', '/app/cbox/folders', '/app/config/cargos']) {
+  // Each screen's own call has been answered (so counted) before the next screen opens.
+  for (const [path, api] of [['/app/cmanagement/tickets', '/api/cmanagement/'], ['/app/cbox/folders', '/api/cbox/']] as const) {
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(api));
     await page.goto(path);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await answered;
   }
   await page.goto('/app/config/cargos');
   await expect(page.getByText(`Inspectora ${tag}`)).toBeVisible();
@@ -49,7 +51,7 @@ test('es: activity shows in the dashboard, by day and week, and downloads as xls
 
   // The position's creation counts under Configuración; the screens read count as views.
   const actions = page.getByTestId('usage-actions-table');
-  await expect(actions.getByRole('columnheader')).toHaveText(['Módulo', 'Vistas', 'Creaciones', 'Ediciones', 'Eliminaciones', 'Total', 'Usuarios']);
+  await expect(actions.locator('thead th')).toHaveText(['Módulo', 'Vistas', 'Creaciones', 'Ediciones', 'Eliminaciones', 'Total', 'Usuarios']);
   const config = actions.locator('tbody tr[data-module="config"]');
   await expect(config.locator('td').first()).toHaveText('Configuración');
   expect(Number(await config.locator('td[data-action="create"]').textContent())).toBeGreaterThanOrEqual(1);
@@ -129,7 +131,7 @@ test('pt: the dashboard and its xlsx in Portuguese, in dark mode', async ({ page
   await expect(page.getByTestId('kpi-active_users')).toContainText('Usuários ativos');
   expect(await kpi(page, 'active_users')).toBe(1);
   const actions = page.getByTestId('usage-actions-table');
-  await expect(actions.getByRole('columnheader')).toHaveText(['Módulo', 'Visualizações', 'Criações', 'Edições', 'Exclusões', 'Total', 'Usuários']);
+  await expect(actions.locator('thead th')).toHaveText(['Módulo', 'Visualizações', 'Criações', 'Edições', 'Exclusões', 'Total', 'Usuários']);
   await expect(actions.locator('tbody tr[data-module="config"] td').first()).toHaveText('Configuração');
   await expect(page.getByTestId('usage-modules').locator('[data-chart="echarts"] svg')).toBeVisible();
   await insightsShot(page, 'ocinsights-pt-dark');

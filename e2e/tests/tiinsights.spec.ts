@@ -12,7 +12,7 @@ import { xsrf } from '../support/users';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-const SELECT = "SELECT username, is_superadmin, NULL AS nothing FROM users WHERE username = 'soporte'";
+const SELECT = "SELECT username, is_superadmin, NULL AS vacio FROM users WHERE username = 'soporte'";
 const UPDATE = "UPDATE users SET first_name = 'Nadie' WHERE username = 'soporte'";
 
 /** Runs what the editor holds with the button. */
@@ -31,7 +31,7 @@ test('es: the editor reads and refuses writes; resources, logs, a new dump and t
   await writeSql(page, SELECT);
   await run(page);
   const grid = page.getByTestId('sql-result');
-  await expect(grid.getByRole('columnheader')).toHaveText(['#', 'username', 'is_superadmin', 'nothing']);
+  await expect(grid.getByRole('columnheader')).toHaveText(['#', 'username', 'is_superadmin', 'vacio']);
   await expect(grid.locator('tbody tr')).toHaveCount(1);
   await expect(grid.locator('tbody tr td').nth(1)).toHaveText('soporte');
   await expect(grid.locator('[data-null]')).toHaveText('NULL');
@@ -44,7 +44,7 @@ test('es: the editor reads and refuses writes; resources, logs, a new dump and t
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^consulta-\d{8}-\d{6}\.csv$/);
   const csv = (await downloadedBytes(file)).toString('utf8').replace(/^\uFEFF/, '');
-  expect(csv.split('\r\n')[0]).toBe('username,is_superadmin,nothing');
+  expect(csv.split('\r\n')[0]).toBe('username,is_superadmin,vacio');
   expect(csv.split('\r\n')[1]).toMatch(/^soporte,(1|true),$/);
   await insightsShot(page, 'tiinsights-editor-es');
   await expectAccessible(page);
@@ -91,8 +91,8 @@ test('es: the editor reads and refuses writes; resources, logs, a new dump and t
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/tiinsights/logs' && new URL(request.url()).searchParams.get('level') === 'error');
   await page.getByRole('textbox', { name: 'Texto' }).fill('nada-que-coincida');
   await asked;
-  await expect(page.getByTestId('logs-table')).toContainText('Ninguna línea coincide con los filtros.');
-  await page.getByTestId('log-auto-refresh').getByRole('switch').check();
+  await expect(page.getByText('Ninguna línea coincide con los filtros.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Actualizar cada 5 s' }).check();
   await page.waitForRequest((request) => new URL(request.url()).pathname === '/api/tiinsights/logs', { timeout: 8_000 });
   await insightsShot(page, 'tiinsights-logs-es');
 
@@ -114,7 +114,7 @@ test('es: the editor reads and refuses writes; resources, logs, a new dump and t
   await insightsShot(page, 'tiinsights-dumps-es');
 
   // The help panel lists the module's topics with their keys.
-  await page.getByRole('tab', { name: 'Panel de ayuda' }).click();
+  await page.getByRole('tab', { name: 'Ayuda' }).click();
   await expect(page.getByTestId('help-topic-card')).toHaveCount(6);
   await expect(page.locator('[data-help-key="tiinsights.editor"]')).toContainText('Escribe una consulta de lectura');
   await insightsShot(page, 'tiinsights-help-panel-es');

@@ -38,7 +38,8 @@ export function ActivityCard({ usage }: { usage: UsageOut }) {
             {opened ? t('activity.hideTable') : t('activity.showTable')}
           </Button>
           <Collapse expanded={opened}>
-            <ScrollArea.Autosize mah={320} type="auto">
+            {/* Focusable, so the keyboard can scroll the table (WCAG 2.1.1). */}
+            <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, 'aria-labelledby': titleId }}>
               <Table aria-labelledby={titleId} stickyHeader verticalSpacing={4} fz="sm" data-testid="usage-periods-table">
                 <Table.Thead>
                   <Table.Tr>

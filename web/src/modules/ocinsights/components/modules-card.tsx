@@ -32,7 +32,7 @@ export function ModulesCard({ usage }: { usage: UsageOut }) {
               height={chartHeight(bars.length)}
             />
           </Box>
-          <ScrollArea type="auto" miw={0}>
+          <ScrollArea type="auto" miw={0} viewportProps={{ tabIndex: 0, 'aria-labelledby': titleId }}>
             <Table aria-labelledby={titleId} verticalSpacing={4} horizontalSpacing="xs" fz="sm" data-testid="usage-actions-table">
               <Table.Thead>
                 <Table.Tr>

@@ -50,7 +50,7 @@ export function ResultGrid({ result, fileName }: { result: SqlOut; fileName: str
           {t('editor.noColumns')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={520} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={520} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': t('editor.resultLabel') }}>
           <Table stickyHeader striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing="xs" style={MONO} data-testid="sql-result">
             <Table.Thead>
               <Table.Tr>
