@@ -11,11 +11,18 @@ import { signIn, type Lang } from './app';
 
 export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-/** A screenshot of the whole page without the mouse's hover or the toasts. */
+/**
+ * A screenshot of the whole screen without the mouse's hover or the toasts. The window grows to the content's height
+ * for it (a full-page capture would paint the shell's fixed header and footer over the middle of the page).
+ */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.mouse.move(5, 5);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled', style: '.mantine-Notifications-root { display: none !important; }' });
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled', style: '.mantine-Notifications-root { display: none !important; }' });
+  await page.setViewportSize(size);
 }
 
 /** Turns the signed-in browser to dark mode, as the header's menu keeps it. */

@@ -25,7 +25,9 @@ async function openComparison(page: Page): Promise<void> {
 /** Opts in with the switch; the screen then says the company takes part. */
 async function optIn(page: Page, taking: RegExp): Promise<void> {
   const card = page.getByTestId('benchmark-opt-in-card');
-  await card.getByRole('switch').check();
+  // The switch follows the server: it turns once the company is in.
+  await card.getByRole('switch').click();
+  await expect(card.getByRole('switch')).toBeChecked();
   await expect(card).toHaveAttribute('data-opted-in', 'true');
   await expect(page.getByTestId('benchmark-participation')).toHaveText(taking);
   await expect(page.locator('[data-testid="metric-missing"][data-reason="opt_in"]')).toHaveCount(0);
@@ -67,7 +69,7 @@ test('pt: a company without data yet sees the empty state, in dark mode, and opt
   await expect(page.getByTestId('benchmark-participation')).toHaveText('A sua empresa não participa: você vê apenas os seus próprios números.');
   await expect(page.getByTestId('benchmark-empty')).toContainText('Ainda não há números da sua empresa');
   await expect(page.getByTestId('metric-no-data').first()).toContainText('A sua empresa ainda não tem dados para este indicador.');
-  await expect(page.getByTestId('families-table')).toContainText('Acabamentos');
+  await expect(page.getByTestId('families-empty')).toHaveText('Ainda não há falhas registradas para comparar.');
   await shot(page, 'benchmark-empty-pt-dark');
 
   await optIn(page, /^A sua empresa participa/);

@@ -24,6 +24,7 @@ const TEXT = {
     blocked: 'Bloqueada',
     active: 'Activa',
     fullOption: 'Completo',
+    close: 'Cerrar',
   },
   pt: {
     trial: 'Avaliação de 30 dias',
@@ -38,6 +39,7 @@ const TEXT = {
     blocked: 'Bloqueada',
     active: 'Ativa',
     fullOption: 'Completo',
+    close: 'Fechar',
   },
 } as const;
 
@@ -56,7 +58,7 @@ async function firstLook(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByTestId('seats-used')).toHaveText('1');
   await expect(page.getByTestId('billing-module')).not.toHaveCount(0);
   await expect(page.locator('[data-testid="billing-module"][data-included="false"]')).toHaveCount(0);
-  await expect(page.getByTestId('invoices-table')).toContainText(TEXT[lang].noInvoices);
+  await expect(page.getByTestId('billing-invoices')).toContainText(TEXT[lang].noInvoices);
   await shot(page, `billing-plan-empty-${lang}`);
 
   await page.getByTestId('upgrade-request').click();
@@ -97,7 +99,7 @@ async function staffActions(staff: Page, name: string, lang: Lang): Promise<stri
   await invoice.getByTestId('invoice-status-menu').click();
   await staff.getByTestId('invoice-mark-paid').click();
   await expect(invoice.getByTestId('invoice-status')).toHaveText(TEXT[lang].paid);
-  await staff.keyboard.press('Escape');
+  await staff.getByRole('dialog').getByRole('button', { name: TEXT[lang].close }).click();
   await expect(invoices).toBeHidden();
 
   const before = Number(await row.getByTestId('company-trial').getAttribute('data-days-left'));

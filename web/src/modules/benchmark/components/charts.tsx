@@ -40,19 +40,19 @@ export function RangeChart({ data, labels, format, height }: RangeChartProps) {
       const value = (raw: unknown) => (typeof raw === 'number' ? format(raw) : '');
       const band = data.band;
       return {
-        grid: { left: 8, right: 16, top: 34, bottom: 4, containLabel: true },
-        legend: { top: 0, left: 0, icon: 'circle', itemWidth: 10, itemHeight: 10, selectedMode: false },
+        // No legend: the figures under the chart carry the same keys, in the same colours.
+        grid: { left: 8, right: 16, top: 22, bottom: 4, containLabel: true },
         tooltip: { trigger: 'item', confine: true, valueFormatter: value },
         xAxis: { type: 'value', min: 0, max: data.max, axisLabel: { formatter: value } },
         yAxis: { type: 'category', data: [''], show: false },
         series: [
           // A transparent bar up to p25, and the band from p25 to p75 stacked on it.
-          { type: 'bar', stack: 'band', silent: true, barWidth: 26, itemStyle: { color: 'transparent' }, data: band ? [band[0]] : [] },
+          { type: 'bar', stack: 'band', silent: true, barWidth: 22, itemStyle: { color: 'transparent' }, data: band ? [band[0]] : [] },
           {
             type: 'bar',
             stack: 'band',
             name: labels.band,
-            barWidth: 26,
+            barWidth: 22,
             itemStyle: { color: peers, opacity: 0.25, borderRadius: 6 },
             tooltip: { formatter: () => (band ? `${labels.band}: ${value(band[0])} – ${value(band[1])}` : '') },
             data: band ? [band[1] - band[0]] : [],
@@ -61,9 +61,8 @@ export function RangeChart({ data, labels, format, height }: RangeChartProps) {
             type: 'scatter',
             name: labels.median,
             symbol: 'rect',
-            symbolSize: [4, 34],
+            symbolSize: [4, 30],
             itemStyle: { color: peers },
-            label: { show: true, position: 'bottom', distance: 2, color: palette.dimmed, fontSize: 11, formatter: ({ value: point }) => value((point as number[])[0]) },
             data: data.median === null ? [] : [[data.median, 0]],
           },
           {
@@ -109,7 +108,16 @@ export function FamilyBars({ rows, labels, name, percent, height }: FamilyBarsPr
         data: values.map((entry) => entry ?? '-'),
       });
       return {
-        legend: { top: 0, left: 0, icon: 'circle', itemWidth: 10, itemHeight: 10, selectedMode: false },
+        // Only the series with figures (the sector's are withheld under five companies).
+        legend: {
+          top: 0,
+          left: 0,
+          icon: 'circle',
+          itemWidth: 10,
+          itemHeight: 10,
+          selectedMode: false,
+          data: [labels.own, labels.peers].filter((_, index) => rows.some((row) => (index === 0 ? row.own : row.peers) !== null)),
+        },
         grid: { left: 4, right: 48, top: 32, bottom: 4, containLabel: true },
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true, valueFormatter: value },
         xAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: (raw: number) => percent(raw) } },

@@ -5,7 +5,10 @@ import type { BenchmarkOut } from '../api/types';
 import { familyRows, formatShare, humanize, OWN_COLOR, PEERS_COLOR } from './benchmark-series';
 import { FamilyBarsLazy } from './lazy-charts';
 
-/** Where the failures fall: the share of each family in the company's failures beside the sector's, drawn and listed. */
+/**
+ * Where the failures fall: the share of each family in the company's failures beside the sector's, drawn and listed; a
+ * sentence instead while neither has any failure to share out.
+ */
 export function FamiliesCard({ benchmark }: { benchmark: BenchmarkOut }) {
   const { t, i18n } = useTranslation('benchmark');
   const titleId = useId();
@@ -27,7 +30,7 @@ export function FamiliesCard({ benchmark }: { benchmark: BenchmarkOut }) {
             {t('familiesCard.hint')}
           </Text>
         </div>
-        {rows.length === 0 ? (
+        {rows.every((row) => row.own === null && row.peers === null) ? (
           <Text size="sm" c="dimmed" py="md" data-testid="families-empty">
             {t('familiesCard.empty')}
           </Text>

@@ -102,7 +102,8 @@ describe('benchmark (/benchmark/comparacion)', { timeout: 30_000 }, () => {
   });
 
   it('tells a company without figures yet what will fill the screen', async () => {
-    renderBenchmark({ get: { ...OWN_ONLY, metrics: OWN_ONLY.metrics.map((entry) => ({ ...entry, own: null })), families: [] }, put: OWN_ONLY });
+    const families = OWN_ONLY.families.map((family) => ({ ...family, own_share: null }));
+    renderBenchmark({ get: { ...OWN_ONLY, metrics: OWN_ONLY.metrics.map((entry) => ({ ...entry, own: null })), families }, put: OWN_ONLY });
     expect(await screen.findByTestId('benchmark-empty')).toHaveTextContent('Aún no hay cifras de tu empresa');
     expect(screen.getByTestId('families-empty')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, currencyOf, endOfDay, formatDay, formatMoney, formatPeriod, previousMonth, seatsGauge, toCents, toDayValue, trialGauge } from './billing-format';
+import { addDays, amountOf, currencyOf, endOfDay, formatDay, formatMoney, formatPeriod, previousMonth, seatsGauge, toCents, toDayValue, trialGauge } from './billing-format';
 
 /** Intl writes a no-break or thin space (U+00A0, U+202F, U+2009) between some parts: compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -14,6 +14,10 @@ describe('billing format', () => {
   });
 
   it('turns a typed amount into minor units, rounded as the currency writes it', () => {
+    expect(amountOf(1999.9)).toBe(1999.9);
+    expect(amountOf('1999.90')).toBe(1999.9);
+    expect(amountOf('')).toBeNull();
+    expect(amountOf('-')).toBeNull();
     expect(toCents(12500.4, 'CLP')).toBe(1250000);
     expect(toCents(19.99, 'BRL')).toBe(1999);
     expect(toCents(0.1 + 0.2, 'USD')).toBe(30);

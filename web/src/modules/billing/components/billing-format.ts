@@ -12,6 +12,17 @@ export function formatMoney(cents: number, currency: string, language: string): 
   return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }
 
+/**
+ * A number input's value as a number: Mantine hands a string while it keeps what a number cannot (`1999.90`'s
+ * trailing zero, a lone `-`), always with a dot for decimals; null when there is no number.
+ */
+export function amountOf(value: number | string): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
 /** What the issue-invoice form sends for a typed amount: minor units, rounded to what the currency writes. */
 export function toCents(amount: number, currency: string): number {
   const unit = currency === 'CLP' ? 1 : 0.01;

@@ -1,4 +1,4 @@
-import { ActionIcon, Code, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ interface InvoicesTableProps {
   actions?: (invoice: InvoiceOut) => ReactNode;
 }
 
-/** The invoices, newest period first: number, period, plan and seats billed, amount, state and the PDF. */
+/** The invoices, newest period first: number and period, plan and seats billed, amount, state and the PDF. */
 export function InvoicesTable({ invoices, fetching = false, withPdf = true, testId = 'invoices-table', actions }: InvoicesTableProps) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
@@ -37,26 +37,51 @@ export function InvoicesTable({ invoices, fetching = false, withPdf = true, test
       rowStyle={(invoice) => (invoice.status === 'void' ? { opacity: 0.65 } : undefined)}
       customRowAttributes={(invoice) => ({ 'data-number': invoice.number })}
       columns={[
-        { accessor: 'number', title: t('invoices.columns.number'), render: (invoice) => <Code fz="sm">{invoice.number}</Code> },
-        { accessor: 'period_start', title: t('invoices.columns.period'), render: (invoice) => formatPeriod(invoice.period_start, invoice.period_end, language) },
-        { accessor: 'plan', title: t('invoices.columns.plan'), render: (invoice) => <PlanBadge plan={invoice.plan} /> },
-        { accessor: 'seats', title: t('invoices.columns.seats'), textAlign: 'right', width: 90 },
+        {
+          accessor: 'number',
+          title: t('invoices.columns.invoice'),
+          render: (invoice) => (
+            <Stack gap={2} align="flex-start">
+              <Code fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {invoice.number}
+              </Code>
+              <Text size="xs" c="dimmed" data-testid="invoice-period">
+                {formatPeriod(invoice.period_start, invoice.period_end, language)}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'plan',
+          title: t('invoices.columns.plan'),
+          // Badges get the width of their longest word: a squeezed column would cut them.
+          width: 120,
+          render: (invoice) => (
+            <Stack gap={2} align="flex-start">
+              <PlanBadge plan={invoice.plan} />
+              <Text size="xs" c="dimmed" data-testid="invoice-seats">
+                {t('invoices.seats', { count: invoice.seats })}
+              </Text>
+            </Stack>
+          ),
+        },
         {
           accessor: 'amount_cents',
           title: t('invoices.columns.amount'),
           textAlign: 'right',
+          noWrap: true,
           render: (invoice) => (
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-testid="invoice-amount">
               {formatMoney(invoice.amount_cents, invoice.currency, language)}
             </Text>
           ),
         },
-        { accessor: 'status', title: t('invoices.columns.status'), render: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+        { accessor: 'status', title: t('invoices.columns.status'), width: 120, render: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
         {
           accessor: 'pdf',
           title: t('invoices.columns.pdf'),
           textAlign: 'right',
-          width: 70,
+          width: 64,
           hidden: !withPdf,
           render: (invoice) => (
             <Tooltip label={t('invoices.download', { number: invoice.number })} withArrow>

@@ -39,7 +39,7 @@ export function ModulesCard({ modules }: { modules: BillingOut['modules'] }) {
                   <ModuleIcon size={20} />
                 </ThemeIcon>
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
+                  <Text size="sm" fw={500} lh={1.3}>
                     {t(`common:modules.${module}`)}
                   </Text>
                   {on ? (

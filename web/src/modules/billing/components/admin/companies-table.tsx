@@ -75,6 +75,8 @@ export function CompaniesTable({ companies, fetching, filtered, onAction, ownCom
         {
           accessor: 'plan',
           title: t('admin.columns.plan'),
+          // Wide enough for the longest plan's badge, which a squeezed column would cut.
+          width: 120,
           render: (company) => <PlanBadge plan={company.plan} data-testid="company-plan" data-plan={company.plan} />,
         },
         { accessor: 'trial_days_left', title: t('admin.columns.trial'), render: (company) => <TrialCell company={company} /> },
@@ -99,6 +101,7 @@ export function CompaniesTable({ companies, fetching, filtered, onAction, ownCom
         {
           accessor: 'blocked',
           title: t('admin.columns.state'),
+          width: 120,
           render: (company) => (
             <Badge variant="light" color={company.blocked ? 'red' : 'teal'} tt="none" data-testid="company-state">
               {company.blocked ? t('admin.blocked') : t('admin.active')}

@@ -11,10 +11,10 @@ import { InvoiceStatusMenu } from './invoice-status-menu';
  * its status change.
  */
 export function CompanyInvoicesModal({ company, onClose }: { company: AdminCompanyOut | null; onClose: () => void }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   const invoices = useCompanyInvoices(company?.id ?? null);
   return (
-    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.invoices.title', { name: company.name }) : ''} centered size="xl">
+    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.invoices.title', { name: company.name }) : ''} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }} size="xl">
       {invoices.isError ? (
         <BillingError title={t('admin.invoices.loadError')} onRetry={() => void invoices.refetch()} testId="company-invoices-error" />
       ) : (

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/ui/notify-success';
 import { useIssueInvoice } from '../../api/admin/company-invoices';
 import { CURRENCIES, type AdminCompanyOut, type Currency } from '../../api/types';
-import { currencyDigits, currencyOf, formatMoney, previousMonth, toCents } from '../billing-format';
+import { amountOf, currencyDigits, currencyOf, formatMoney, previousMonth, toCents } from '../billing-format';
 import { showFormError } from './form-errors';
+
+/** The largest amount the server takes: 10^13 minor units. */
+const MAX_AMOUNT = 1e11;
 
 interface Values {
   periodStart: string;
@@ -23,17 +26,23 @@ function InvoiceForm({ company, onClose }: { company: AdminCompanyOut; onClose: 
     validate: {
       periodStart: (value) => (value === '' ? t('admin.invoice.required') : null),
       periodEnd: (value, values) => (value === '' ? t('admin.invoice.required') : value < values.periodStart ? t('admin.invoice.endBeforeStart') : null),
-      amount: (value) => (typeof value !== 'number' || value <= 0 ? t('admin.invoice.amountRule') : null),
+      amount: (value) => {
+        const typed = amountOf(value) ?? 0;
+        if (typed <= 0) return t('admin.invoice.amountRule');
+        // The server's bound is in minor units (10^13); said here in the currency's own units.
+        return typed > MAX_AMOUNT ? t('admin.invoice.amountMax', { max: new Intl.NumberFormat(i18n.language).format(MAX_AMOUNT) }) : null;
+      },
     },
   });
-  const { currency, amount } = form.values;
+  const { currency } = form.values;
+  const amount = amountOf(form.values.amount);
   const submit = async (values: Values) => {
     try {
       const invoice = await issue.mutateAsync({
         companyId: company.id,
         period_start: values.periodStart,
         period_end: values.periodEnd,
-        amount_cents: toCents(Number(values.amount), values.currency),
+        amount_cents: toCents(amountOf(values.amount) ?? 0, values.currency),
         currency: values.currency,
       });
       notifySuccess(t('admin.invoice.done', { number: invoice.number, name: company.name }));
@@ -72,7 +81,7 @@ function InvoiceForm({ company, onClose }: { company: AdminCompanyOut; onClose: 
             {...form.getInputProps('currency')}
           />
         </SimpleGrid>
-        {typeof amount === 'number' && amount > 0 && (
+        {amount !== null && amount > 0 && (
           <Text size="sm" c="dimmed" data-testid="invoice-preview">
             {t('admin.invoice.preview', { amount: formatMoney(toCents(amount, currency), currency, i18n.language) })}
           </Text>
@@ -92,9 +101,9 @@ function InvoiceForm({ company, onClose }: { company: AdminCompanyOut; onClose: 
 
 /** Issue an invoice to a company: its period (the last month by default), amount and currency (the country's). */
 export function IssueInvoiceModal({ company, onClose }: { company: AdminCompanyOut | null; onClose: () => void }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   return (
-    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.invoice.title', { name: company.name }) : ''} centered size="lg">
+    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.invoice.title', { name: company.name }) : ''} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }} size="lg">
       {company && <InvoiceForm company={company} onClose={onClose} />}
     </Modal>
   );

@@ -84,9 +84,9 @@ function PlanForm({ company, onClose }: { company: AdminCompanyOut; onClose: () 
 
 /** Change a company's plan; for a trial, its last day (30 days from today unless it has one). */
 export function PlanModal({ company, onClose }: { company: AdminCompanyOut | null; onClose: () => void }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   return (
-    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.plan.title', { name: company.name }) : ''} centered>
+    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.plan.title', { name: company.name }) : ''} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       {company && <PlanForm company={company} onClose={onClose} />}
     </Modal>
   );

@@ -86,9 +86,9 @@ function TrialForm({ company, onClose }: { company: AdminCompanyOut; onClose: ()
 
 /** Lengthen a company's trial by 1 to 365 days, showing the last day it would reach. */
 export function TrialModal({ company, onClose }: { company: AdminCompanyOut | null; onClose: () => void }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   return (
-    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.trial.title', { name: company.name }) : ''} centered>
+    <Modal opened={company !== null} onClose={onClose} title={company ? t('admin.trial.title', { name: company.name }) : ''} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       {company && <TrialForm company={company} onClose={onClose} />}
     </Modal>
   );
