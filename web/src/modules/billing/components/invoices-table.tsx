@@ -98,7 +98,7 @@ export function InvoicesTable({ invoices, fetching = false, withPdf = true, test
             </Tooltip>
           ),
         },
-        { accessor: 'actions', title: '', width: 60, textAlign: 'right', hidden: !actions, render: (invoice) => actions?.(invoice) },
+        { accessor: 'actions', title: t('admin.columns.actions'), width: 90, textAlign: 'right', hidden: !actions, render: (invoice) => actions?.(invoice) },
       ]}
     />
   );
