@@ -4,7 +4,7 @@
 # endpoint over the events the second run recorded. SQLite by default; PostgreSQL with OBRA_BENCH_DATABASE_URL
 # (an empty database; it is reused by both runs).
 #
-#   bench/usage.sh [rate=1000] [seconds=20]
+#   bench/usage.sh [rate=1000] [seconds=20]      (OBRA_BENCH_BIN takes a release binary already built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rate=${1:-1000}
@@ -12,8 +12,8 @@ secs=${2:-20}
 port=${OBRA_BENCH_PORT:-18581}
 PATH="$PATH:/var/tmp/oha/bin"
 command -v oha >/dev/null || { echo "oha not found: cargo install oha --locked" >&2; exit 1; }
-cargo build --release -p server --quiet
-bin="${CARGO_TARGET_DIR:-target}/release/obra"
+if [ -z "${OBRA_BENCH_BIN:-}" ]; then cargo build --release -p server --quiet; fi
+bin="${OBRA_BENCH_BIN:-${CARGO_TARGET_DIR:-target}/release/obra}"
 dir=$(mktemp -d)
 pid=
 trap 'kill $pid 2>/dev/null || true; rm -rf "$dir"' EXIT

@@ -401,7 +401,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoice's PDF (another company's invoice does not exist). */
+        /** The invoice's PDF (another company's invoice does not exist, except for the provider's staff). */
         get: operations["download_invoice"];
         put?: never;
         post?: never;
@@ -5782,7 +5782,7 @@ export interface components {
             seats: components["schemas"]["SeatsOut"];
             /**
              * Format: int64
-             * @description Whole days left of a running trial (0 on its last day).
+             * @description Days left of a running trial, the current one included (1 on its last day).
              */
             trial_days_left?: number | null;
             /** Format: date-time */
@@ -7660,7 +7660,7 @@ export interface components {
                 seats: components["schemas"]["SeatsOut"];
                 /**
                  * Format: int64
-                 * @description Whole days left of a running trial (0 on its last day).
+                 * @description Days left of a running trial, the current one included (1 on its last day).
                  */
                 trial_days_left?: number | null;
                 /** Format: date-time */

@@ -67,7 +67,7 @@ pub struct BillingOut {
     /// The plan in force: an expired trial is free.
     pub effective_plan: String,
     pub trial_ends_at: Option<DateTime<Utc>>,
-    /// Whole days left of a running trial (0 on its last day).
+    /// Days left of a running trial, the current one included (1 on its last day).
     pub trial_days_left: Option<i64>,
     pub blocked: bool,
     pub seats: SeatsOut,
@@ -102,8 +102,9 @@ impl AdminCompanyOut {
 /// Days left of a trial that has not ended.
 pub fn days_left(c: &company::Model) -> Option<i64> {
     let end = c.trial_ends_at.filter(|_| c.plan == "trial")?;
-    let left = end - Utc::now();
-    (left > chrono::Duration::zero()).then(|| left.num_days())
+    let left = (end - Utc::now()).num_seconds();
+    // Started days count: a 30-day trial reads 30 on its first day and 1 on its last.
+    (left > 0).then(|| (left + 86_399) / 86_400)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

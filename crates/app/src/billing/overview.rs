@@ -10,7 +10,7 @@ use platform::{
     tenant::Scoped,
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use super::{dto::*, entity as invoice};
 use crate::{activation::ActivationRequestOut, config::users::limits};
@@ -51,11 +51,16 @@ pub async fn get(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Json<One<
     })))
 }
 
-/// The invoice's PDF (another company's invoice does not exist).
+/// The invoice's PDF (another company's invoice does not exist, except for the provider's staff).
 #[utoipa::path(get, operation_id = "download_invoice", path = "/billing/invoices/{id}/pdf", tag = "billing", params(("id" = uuid::Uuid, Path)), responses((status = 200, description = "application/pdf", content_type = "application/pdf"), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody)))]
 pub async fn pdf(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -> ApiResult<Response> {
-    ctx.require(KEY)?;
-    let row = invoice::Entity::scoped(&ctx.tenant).filter(invoice::Column::Id.eq(id)).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
+    // The provider's staff read every company's invoices; a company only its own.
+    let staff = ctx.require_provider().is_ok();
+    if !staff {
+        ctx.require(KEY)?;
+    }
+    let select = if staff { invoice::Entity::find() } else { invoice::Entity::scoped(&ctx.tenant) };
+    let row = select.filter(invoice::Column::Id.eq(id)).one(&state.db).await?.ok_or_else(ApiError::not_found)?;
     let bytes = state.storage.read_all(&row.file_key).await.map_err(|e| ApiError::internal(format!("invoice {id}: {e}")))?;
     Ok(crate::warranties::units::act::pdf(bytes, &format!("{}.pdf", row.number)))
 }

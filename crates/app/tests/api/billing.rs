@@ -26,7 +26,7 @@ async fn the_company_sees_its_plan_seats_and_modules_and_the_free_plan_still_rea
     let b = &body["data"];
     assert_eq!((b["plan"].as_str(), b["effective_plan"].as_str()), (Some("trial"), Some("trial")));
     let left = b["trial_days_left"].as_i64().unwrap();
-    assert!((28..=30).contains(&left), "{left}");
+    assert!((29..=30).contains(&left), "{left}");
     assert!(b["seats"]["used"].as_u64().unwrap() >= 5, "{b}");
     assert_eq!(b["seats"]["max"], 50);
     assert!(b["modules"].as_array().unwrap().iter().all(|m| m["included"] == true), "a trial includes every module");
@@ -60,7 +60,7 @@ async fn provider_staff_change_plans_extend_trials_and_block_companies_and_nobod
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "a trial cannot end in the past: {body}");
     let (status, body) = staff.put(&format!("/api/admin/companies/{sur}/plan"), json!({"plan": "trial"})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!((body["data"]["effective_plan"].as_str(), body["data"]["trial_days_left"].as_i64()), (Some("trial"), Some(29)));
+    assert_eq!((body["data"]["effective_plan"].as_str(), body["data"]["trial_days_left"].as_i64()), (Some("trial"), Some(30)));
     let sur_admin = app.login("admin.sur").await;
     assert_eq!(sur_admin.get("/api/billing").await.1["data"]["effective_plan"], "trial");
     // Trial extension: 1 to 365 days, added to the running trial.
@@ -70,7 +70,7 @@ async fn provider_staff_change_plans_extend_trials_and_block_companies_and_nobod
         assert!(!field_error(&body, "days").is_empty());
     }
     let (_, body) = staff.post(&format!("/api/admin/companies/{sur}/trial-extension"), json!({"days": 10})).await;
-    assert_eq!(body["data"]["trial_days_left"].as_i64(), Some(39), "{body}");
+    assert_eq!(body["data"]["trial_days_left"].as_i64(), Some(40), "{body}");
     // Blocking ends the company's sessions at their next request; unblocking lets it back in.
     let (status, body) = staff.put(&format!("/api/admin/companies/{sur}/blocked"), json!({"blocked": true})).await;
     assert_eq!((status, body["data"]["blocked"].clone()), (StatusCode::OK, json!(true)));
@@ -117,6 +117,8 @@ async fn invoices_are_issued_by_the_provider_as_pdf_and_read_only_by_their_compa
     let sur = app.login("admin.sur").await;
     assert_eq!(sur.get(&format!("/api/billing/invoices/{id}/pdf")).await.0, StatusCode::NOT_FOUND);
     assert!(sur.get("/api/billing").await.1["data"]["invoices"].as_array().unwrap().is_empty());
+    let (status, pdf) = bytes(&staff, &format!("/api/billing/invoices/{id}/pdf")).await;
+    assert!(status == StatusCode::OK && pdf.starts_with(b"%PDF"), "the provider's staff read it too");
     // Status: paid, refused values, and the list of the company's invoices.
     assert_eq!(staff.put(&format!("/api/admin/invoices/{id}/status"), json!({"status": "lost"})).await.0, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(admin.put(&format!("/api/admin/invoices/{id}/status"), json!({"status": "paid"})).await.0, StatusCode::FORBIDDEN);
