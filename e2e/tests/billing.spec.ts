@@ -96,6 +96,12 @@ async function staffActions(staff: Page, name: string, lang: Lang): Promise<stri
   const invoices = staff.getByTestId('company-invoices-table');
   const invoice = invoices.locator('tbody tr', { hasText: number });
   await expect(invoice).toHaveCount(1);
+  // Staff download any company's invoice.
+  const href = (await invoice.getByTestId('invoice-pdf').getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/api\/billing\/invoices\/[0-9a-f-]+\/pdf$/);
+  const pdf = await staff.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
   await invoice.getByTestId('invoice-status-menu').click();
   await staff.getByTestId('invoice-mark-paid').click();
   await expect(invoice.getByTestId('invoice-status')).toHaveText(TEXT[lang].paid);

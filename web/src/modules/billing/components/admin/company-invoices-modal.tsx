@@ -6,10 +6,7 @@ import { BillingError } from '../billing-error';
 import { InvoicesTable } from '../invoices-table';
 import { InvoiceStatusMenu } from './invoice-status-menu';
 
-/**
- * A company's invoices, as its administrators see them (without the download, which serves the caller's own), each with
- * its status change.
- */
+/** A company's invoices, as its administrators see them (the PDF included: staff read any company's), each with its status change. */
 export function CompanyInvoicesModal({ company, onClose }: { company: AdminCompanyOut | null; onClose: () => void }) {
   const { t } = useTranslation(['billing', 'common']);
   const invoices = useCompanyInvoices(company?.id ?? null);
@@ -21,7 +18,7 @@ export function CompanyInvoicesModal({ company, onClose }: { company: AdminCompa
         <InvoicesTable
           invoices={invoices.data ?? []}
           fetching={invoices.isPending}
-          withPdf={false}
+          withPdf
           testId="company-invoices-table"
           actions={(invoice) => company && <InvoiceStatusMenu invoice={invoice} companyId={company.id} />}
         />
