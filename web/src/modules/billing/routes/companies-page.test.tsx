@@ -103,7 +103,7 @@ describe('companies (/billing/empresas, provider staff)', { timeout: 30_000 }, (
     await openAction('Inmobiliaria Sur', 'invoices');
     const table = await screen.findByTestId('company-invoices-table');
     expect(await within(table).findByText('OBRA-2026-0001')).toBeInTheDocument();
-    expect(within(table).queryByTestId('invoice-pdf')).not.toBeInTheDocument();
+    expect(within(table).getByTestId('invoice-pdf')).toHaveAttribute('href', '/api/billing/invoices/i1/pdf');
     fireEvent.click(within(table).getByTestId('invoice-status-menu'));
     fireEvent.click(await screen.findByTestId('invoice-mark-paid'));
     await waitFor(() => expect(within(table).getByTestId('invoice-status')).toHaveTextContent('Pagada'));
