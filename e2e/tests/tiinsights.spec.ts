@@ -61,6 +61,13 @@ test('es: the editor reads and refuses writes; resources, logs, a new dump and t
   await run(page);
   await expect(page.getByTestId('sql-result').locator('tbody tr td').nth(1)).not.toHaveText('Nadie');
 
+  // More than 1000 rows: the first 1000, and the notice.
+  await writeSql(page, 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1500) SELECT i FROM n');
+  await run(page);
+  await expect(page.getByTestId('sql-truncated')).toContainText('más de 1000 filas');
+  await expect(page.getByTestId('sql-summary')).toHaveText(/^1000 filas en \d+ ms$/);
+  await expect(page.getByTestId('sql-result').locator('tbody tr')).toHaveCount(1000);
+
   // An example query goes to the editor without running.
   await page.getByTestId('sql-examples').getByRole('button', { name: 'Trabajos por tipo y estado' }).click();
   await expect(page.getByTestId('sql-editor-input')).toContainText('FROM jobs');

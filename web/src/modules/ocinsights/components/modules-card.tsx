@@ -1,4 +1,4 @@
-import { Box, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { Box, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACTION_KINDS, type UsageOut } from '../api/types';
 import { ModulesChartLazy } from './lazy-charts';
@@ -23,8 +23,9 @@ export function ModulesCard({ usage }: { usage: UsageOut }) {
   return (
     <UsageCard title={t('modules.title')} hint={t('modules.hint')} testId="usage-modules">
       {(titleId) => (
-        <SimpleGrid type="container" cols={{ base: 1, '720px': 2 }} spacing="md">
-          <Box aria-hidden miw={0}>
+        // The bars over the table: the table's seven columns need the card's whole width.
+        <Stack gap="md">
+          <Box aria-hidden maw={720}>
             <ModulesChartLazy
               data={bars.map((bar) => ({ name: label(bar.module), value: bar.actions }))}
               valueLabel={t('kpi.actions')}
@@ -32,7 +33,7 @@ export function ModulesCard({ usage }: { usage: UsageOut }) {
               height={chartHeight(bars.length)}
             />
           </Box>
-          <ScrollArea type="auto" miw={0} viewportProps={{ tabIndex: 0, 'aria-labelledby': titleId }}>
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-labelledby': titleId }}>
             <Table aria-labelledby={titleId} verticalSpacing={4} horizontalSpacing="xs" fz="sm" data-testid="usage-actions-table">
               <Table.Thead>
                 <Table.Tr>
@@ -84,7 +85,7 @@ export function ModulesCard({ usage }: { usage: UsageOut }) {
               </Table.Tfoot>
             </Table>
           </ScrollArea>
-        </SimpleGrid>
+        </Stack>
       )}
     </UsageCard>
   );

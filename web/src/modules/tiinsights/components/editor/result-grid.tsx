@@ -5,6 +5,7 @@ import type { SqlOut, SqlValue } from '../../api/types';
 import { saveFile } from '../save-file';
 import { csvText, toCsv } from './csv';
 
+const CELL = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const MONO = { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } as const;
 
 /** NULL stands apart from the text 'NULL' and from an empty string. */
@@ -19,7 +20,7 @@ function Cell({ value }: { value: SqlValue | undefined }) {
   const text = csvText(value);
   const numeric = typeof value === 'number';
   return (
-    <Text span inherit title={text.length > 60 ? text : undefined} c={typeof value === 'boolean' ? 'violet' : undefined} style={numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}>
+    <Text span inherit title={text.length > 40 || text.includes('\n') ? text : undefined} c={typeof value === 'boolean' ? 'violet' : undefined} style={numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}>
       {text.length > 200 ? `${text.slice(0, 200)}…` : text}
     </Text>
   );
@@ -79,7 +80,8 @@ export function ResultGrid({ result, fileName }: { result: SqlOut; fileName: str
                     {rowIndex + 1}
                   </Table.Td>
                   {result.columns.map((column, index) => (
-                    <Table.Td key={`${index}-${column}`} maw={360} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', verticalAlign: 'top' }}>
+                    // One line per row, long values cut with an ellipsis (the whole value is the cell's tooltip).
+                    <Table.Td key={`${index}-${column}`} maw={360} style={CELL}>
                       <Cell value={row[index]} />
                     </Table.Td>
                   ))}

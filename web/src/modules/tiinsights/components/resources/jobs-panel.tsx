@@ -14,7 +14,7 @@ export function JobsPanel({ jobs }: { jobs: JobsOut }) {
   const kinds = [...jobs.by_kind].sort((a, b) => b.queued + b.running + b.failed - (a.queued + a.running + a.failed) || a.kind.localeCompare(b.kind));
   return (
     <Stack gap="md" data-testid="resources-jobs">
-      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+      <SimpleGrid type="container" cols={{ base: 2, '520px': 3, '900px': 5 }} spacing="sm">
         <StatTile label={t('resources.jobs.queued')} value={count(jobs.queued)} testId="jobs-queued" />
         <StatTile label={t('resources.jobs.running')} value={count(jobs.running)} testId="jobs-running" />
         <StatTile label={t('resources.jobs.failed')} value={count(jobs.failed)} color={jobs.failed > 0 ? 'red' : undefined} testId="jobs-failed" />
