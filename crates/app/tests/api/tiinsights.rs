@@ -104,6 +104,9 @@ async fn the_editor_reads_and_refuses_every_write_and_escape_attempt_with_nothin
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["data"]["columns"], json!(["username", "first_name"]));
     assert_eq!(body["data"]["rows"][0][0], "admin");
+    // Ids read as UUIDs on either engine.
+    let (_, body) = staff.post("/api/tiinsights/sql", json!({"sql": "SELECT id FROM companies WHERE name = 'Constructora Andes'"})).await;
+    assert!(uuid::Uuid::parse_str(body["data"]["rows"][0][0].as_str().unwrap_or_default()).is_ok(), "{body}");
     let (_, body) = staff.post("/api/tiinsights/sql", json!({"sql": "WITH n AS (SELECT count(*) AS c FROM companies) SELECT c, 1.5 AS x, NULL AS z FROM n"})).await;
     assert_eq!(body["data"]["rows"][0][1], 1.5, "{body}");
     assert!(body["data"]["rows"][0][2].is_null());

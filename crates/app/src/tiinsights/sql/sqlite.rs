@@ -91,7 +91,8 @@ fn value(row: &sqlx::sqlite::SqliteRow, i: usize) -> Value {
     match raw.type_info().name() {
         "INTEGER" => row.try_get_unchecked::<i64, _>(i).map(Value::from).unwrap_or(Value::Null),
         "REAL" => row.try_get_unchecked::<f64, _>(i).map(Value::from).unwrap_or(Value::Null),
-        "BLOB" => row.try_get_unchecked::<Vec<u8>, _>(i).map(|b| Value::from(format!("<{} bytes>", b.len()))).unwrap_or(Value::Null),
+        // Ids are 16-byte blobs on SQLite: shown as the UUIDs they are, so they can be read and copied.
+        "BLOB" => row.try_get_unchecked::<Vec<u8>, _>(i).map(|b| Value::from(uuid::Uuid::from_slice(&b).map(|u| u.to_string()).unwrap_or_else(|_| format!("<{} bytes>", b.len())))).unwrap_or(Value::Null),
         _ => row.try_get_unchecked::<String, _>(i).map(Value::from).unwrap_or(Value::Null),
     }
 }
