@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SlowRequestOut } from '../../api/types';
@@ -42,9 +42,13 @@ export function SlowPanel({ requests }: { requests: SlowRequestOut[] }) {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Badge color={statusColor(request.status)} variant="light">
-                {request.status}
-              </Badge>
+              {/* The status in the text's own colour (light badges of these hues fail the contrast check); the dot only hints. */}
+              <Group gap={6} wrap="nowrap">
+                <ColorSwatch color={`var(--mantine-color-${statusColor(request.status)}-6)`} size={8} withShadow={false} aria-hidden />
+                <Text size="sm" ff="monospace" fw={600} data-testid="slow-status">
+                  {request.status}
+                </Text>
+              </Group>
             </Table.Td>
             <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {ms.format(request.ms)}
