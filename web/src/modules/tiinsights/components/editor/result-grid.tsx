@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, ScrollArea, Table, Text } from '@mantine/c
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SqlOut, SqlValue } from '../../api/types';
-import { saveFile } from '../save-file';
+import { saveFile } from '@/lib/api/download';
 import { csvText, toCsv } from './csv';
 
 const CELL = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;

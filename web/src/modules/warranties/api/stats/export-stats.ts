@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiContext } from '@/lib/api/context';
 import { fetchBlob } from '../blob';
+import { saveFile } from '@/lib/api/download';
 import { statsExportPath } from './keys';
 import type { StatsQuery } from './types';
 
@@ -14,22 +15,8 @@ export function exportStats(query: StatsQuery): Promise<Blob> {
   return fetchBlob(statsExportPath(query, apiContext().activeProjectId()), undefined, { accept: XLSX_TYPE });
 }
 
-/** Hands a fetched file to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the address is no longer needed once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function useExportStats() {
   return useMutation({
-    mutationFn: async ({ query, fileName }: { query: StatsQuery; fileName: string }) => saveBlob(await exportStats(query), fileName),
+    mutationFn: async ({ query, fileName }: { query: StatsQuery; fileName: string }) => saveFile(await exportStats(query), fileName),
   });
 }
