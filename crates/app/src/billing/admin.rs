@@ -6,20 +6,21 @@ use chrono::{Duration, Utc};
 use platform::{
     audit,
     context::Ctx,
-    entities::{company, user},
+    entities::company,
     envelope::One,
     error::{IdPath, JsonBody},
     validate::Validator,
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait};
+use sea_orm::{ConnectionTrait, EntityTrait, QueryOrder, Set, TransactionTrait};
 use serde_json::json;
 use uuid::Uuid;
 
 use super::dto::*;
 
-async fn seats<C: ConnectionTrait>(db: &C, company: Uuid) -> ApiResult<u64> {
-    Ok(user::Entity::find().filter(user::Column::CompanyId.eq(company)).filter(user::Column::Enabled.eq(true)).count(db).await?)
+/// Seats used: the company's enabled users, counted as the user limits count them.
+pub async fn seats<C: ConnectionTrait>(db: &C, company: Uuid) -> ApiResult<u64> {
+    crate::config::users::limits::active_in_company(db, &platform::tenant::Tenant::system(platform::ids::CompanyId(company))).await
 }
 
 /// Every company with its plan and seats, by name (provider staff only).

@@ -6,7 +6,7 @@ use chrono::{Datelike, Utc};
 use platform::{
     audit,
     context::Ctx,
-    entities::{company, user},
+    entities::company,
     envelope::One,
     error::{IdPath, JsonBody},
     validate::Validator,
@@ -69,7 +69,7 @@ pub async fn issue(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath, 
     let (Some(start), Some(end), Some(cents), Some(currency)) = (start, end, input.amount_cents, input.currency) else { return Err(ApiError::internal("validated")) };
     let txn = state.db.begin_with_options(platform::db::WRITE).await?;
     let company = company::Entity::find_by_id(id).one(&txn).await?.ok_or_else(ApiError::not_found)?;
-    let seats = user::Entity::find().filter(user::Column::CompanyId.eq(id)).filter(user::Column::Enabled.eq(true)).count(&txn).await? as i32;
+    let seats = super::admin::seats(&txn, id).await? as i32;
     let year = Utc::now().year();
     let prefix = format!("OB-{year}-");
     let issued_this_year = invoice::Entity::find().filter(invoice::Column::Number.starts_with(&prefix)).count(&txn).await?;

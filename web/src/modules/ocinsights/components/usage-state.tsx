@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconChartLine } from '@tabler/icons-react';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 
 /** No request in the range (a new company, or a quiet period or project). */
 export function UsageEmpty({ filtered }: { filtered: boolean }) {
@@ -20,15 +21,6 @@ export function UsageEmpty({ filtered }: { filtered: boolean }) {
 
 /** The figures could not be loaded: the server's message, with a retry. */
 export function UsageLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation(['ocinsights', 'common']);
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('errors.loadTitle')} data-testid="usage-load-error">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  const { t } = useTranslation('ocinsights');
+  return <LoadError title={t('errors.loadTitle')} message={message} onRetry={onRetry} testId="usage-load-error" />;
 }

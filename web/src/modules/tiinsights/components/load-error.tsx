@@ -1,18 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError as SharedLoadError } from '@/components/ui/load-error';
 
 /** Something could not be loaded: the server's message in place, with a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation(['tiinsights', 'common']);
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('errors.loadTitle')} data-testid="ti-load-error">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  const { t } = useTranslation('tiinsights');
+  return <SharedLoadError title={t('errors.loadTitle')} message={message} onRetry={onRetry} testId="ti-load-error" />;
 }
