@@ -13,6 +13,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import type { Lang } from '../support/app';
 import { expectNoCspViolations, watchCsp } from '../support/csp';
+import { xsrf } from '../support/users';
 import { day, readGantt, registerCompanyViaApi, signInAs, smallSchedule, type SmallSchedule } from '../support/quality-schedule';
 
 const SHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -215,6 +216,55 @@ test('an empty schedule leads to the activity list', async ({ page, playwright, 
   await shot(page, 'quality-gantt-empty');
   await empty.getByRole('link', { name: TEXT.es.emptyAction }).click();
   await expect(page).toHaveURL(/\/app\/quality\/construction-progress\/list$/);
+  await expectNoCspViolations(page);
+  await api.dispose();
+});
+
+/**
+ * An MS Project file of 633 activities: 3 blocks of 10 floors of 20 tasks. Over the Gantt's first answer (500), so it
+ * comes by levels: the blocks and floors, the floors' tasks when a floor is opened.
+ */
+function largeSchedule(): string {
+  const tasks: string[] = [`<Task><UID>0</UID><Name>Edificio</Name><OutlineLevel>0</OutlineLevel><Start>${day(0)}T08:00:00</Start><Finish>${day(30)}T17:00:00</Finish></Task>`];
+  let uid = 1;
+  const task = (name: string, level: number, start: string, finish: string) =>
+    tasks.push(`<Task><UID>${uid++}</UID><Name>${name}</Name><OutlineLevel>${level}</OutlineLevel><Start>${start}T08:00:00</Start><Finish>${finish}T17:00:00</Finish></Task>`);
+  for (let block = 1; block <= 3; block += 1) {
+    task(`Bloque ${block}`, 1, day(0), day(30));
+    for (let floor = 1; floor <= 10; floor += 1) {
+      task(`Bloque ${block} · Piso ${floor}`, 2, day(0), day(30));
+      for (let n = 1; n <= 20; n += 1) task(`B${block} P${floor} tarea ${n}`, 3, day(n), day(n + 2));
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?><Project xmlns="http://schemas.microsoft.com/project"><Title>Edificio</Title><Tasks>${tasks.join('')}</Tasks></Project>`;
+}
+
+test('a large schedule opens by levels: a floor opened in the grid brings its tasks', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL });
+  const company = await registerCompanyViaApi(api, 'gantt-large');
+  const imported = await api.post(`/api/quality/schedule/import?projectId=${company.projectId}`, {
+    headers: await xsrf(api),
+    multipart: { file: { name: 'edificio.xml', mimeType: 'application/xml', buffer: Buffer.from(largeSchedule()) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  await watchCsp(page);
+  await signInAs(page, company, 'es');
+  await page.goto('/app/quality/gantt');
+  const gantt = page.getByTestId('quality-gantt');
+  // The blocks and their floors (33 rows); each floor waits closed for its tasks.
+  await expect(gantt).toHaveAttribute('data-tasks', '33');
+  await expect(page.getByTestId('gantt-partial')).toHaveText('Programa grande: se muestran 33 de 633 actividades. Abre un resumen para cargar sus actividades.');
+  await expect(gantt.locator('.wx-row').filter({ hasText: 'B1 P1 tarea 1' })).toHaveCount(0);
+  await shot(page, 'quality-gantt-large-closed-es');
+  const branch = page.waitForResponse((r) => r.url().includes('/api/quality/gantt') && r.url().includes('parent='));
+  await gantt.getByRole('button', { name: 'Cargar las actividades de «Bloque 1 · Piso 1»' }).click();
+  expect((await branch).status()).toBe(200);
+  await expect(gantt).toHaveAttribute('data-tasks', '53');
+  await expect(gantt.locator('.wx-row').filter({ hasText: 'B1 P1 tarea 1' }).first()).toBeVisible();
+  await expect(page.getByTestId('gantt-partial')).toContainText('se muestran 53 de 633');
+  await expect(gantt.getByRole('button', { name: 'Cargar las actividades de «Bloque 1 · Piso 1»' })).toHaveCount(0);
+  await shot(page, 'quality-gantt-large-es');
   await expectNoCspViolations(page);
   await api.dispose();
 });

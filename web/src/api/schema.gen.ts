@@ -2895,7 +2895,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole schedule for the Gantt (`projectId` required). */
+        /** The schedule for the Gantt (`projectId` required): whole when it fits in `limit`, else by levels and branches. */
         get: operations["quality_gantt"];
         put?: never;
         post?: never;
@@ -6855,8 +6855,17 @@ export interface components {
         GanttOut: {
             /** @description False when the links make a cycle (no critical path then). */
             critical_path: boolean;
+            /** @description Whether any activity of the schedule has a baseline. */
+            has_baselines: boolean;
+            /** @description Every link with either end among `tasks` (a link to a task not sent comes again with that task's branch). */
             links: components["schemas"]["GanttLink"][];
+            /** @description In WBS order: the whole schedule when it fits in `limit`, else whole levels from the top (or below `parent`). */
             tasks: components["schemas"]["GanttTask"][];
+            /**
+             * Format: int64
+             * @description Activities in the whole schedule.
+             */
+            total: number;
         };
         GanttTask: {
             /** Format: date */
@@ -6874,6 +6883,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             late: boolean;
+            /** @description A summary whose children are not in this answer: ask for them with `parent` = its id. */
+            lazy: boolean;
             /** Format: uuid */
             parent?: string | null;
             /** Format: double */
@@ -8257,8 +8268,17 @@ export interface components {
             data: {
                 /** @description False when the links make a cycle (no critical path then). */
                 critical_path: boolean;
+                /** @description Whether any activity of the schedule has a baseline. */
+                has_baselines: boolean;
+                /** @description Every link with either end among `tasks` (a link to a task not sent comes again with that task's branch). */
                 links: components["schemas"]["GanttLink"][];
+                /** @description In WBS order: the whole schedule when it fits in `limit`, else whole levels from the top (or below `parent`). */
                 tasks: components["schemas"]["GanttTask"][];
+                /**
+                 * Format: int64
+                 * @description Activities in the whole schedule.
+                 */
+                total: number;
             };
             message?: string | null;
             warnings?: string[];
@@ -22352,6 +22372,10 @@ export interface operations {
     quality_gantt: {
         parameters: {
             query: {
+                /** @description A summary's id: answer its descendants only (a `lazy` branch being opened). */
+                parent?: string;
+                /** @description At most this many tasks unless the first level alone is more (default 500, 1–50,000). */
+                limit?: number;
                 projectId: string;
             };
             header?: never;
@@ -22369,6 +22393,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

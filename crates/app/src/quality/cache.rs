@@ -1,5 +1,5 @@
-//! Answers kept per project until the schedule changes: the Gantt's (a 20,000-activity schedule is several
-//! megabytes of JSON and a critical-path computation) and the list's totals per filter (aggregates over every
+//! Answers kept per project until the schedule changes: the Gantt's schedule (20,000 activities read, indexed by
+//! parent and through a critical-path computation) and the list's totals per filter (aggregates over every
 //! activity that matches), while checking that nothing changed is two aggregate reads on indexes. The key is the
 //! day (lateness depends on it), the number of activities and of links and their latest change, so a write on any
 //! instance invalidates them for every instance (each keeps its own copy).
@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use super::{
     activities::dto::ActivityTotals,
+    gantt_view::Built,
     entity::{activity, link},
 };
 
@@ -28,8 +29,8 @@ const KEEP_TOTALS: usize = 256;
 /// Held while an answer is built, so concurrent misses build it once.
 pub static BUILDING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-/// Per project: the key the answer was built for, and the answer.
-type Kept = HashMap<Uuid, (String, Arc<Vec<u8>>)>;
+/// Per project: the key the schedule was built for, and the schedule.
+type Kept = HashMap<Uuid, (String, Arc<Built>)>;
 
 static CACHE: LazyLock<Mutex<Kept>> = LazyLock::new(|| Mutex::new(HashMap::new()));
 
@@ -67,19 +68,19 @@ pub async fn key<C: ConnectionTrait>(db: &C, project: Uuid, today: NaiveDate) ->
     Ok(format!("{today}|{n}|{latest:?}|{m}|{linked:?}"))
 }
 
-pub fn get(project: Uuid, key: &str) -> Option<Arc<Vec<u8>>> {
+pub fn get(project: Uuid, key: &str) -> Option<Arc<Built>> {
     let cache = CACHE.lock().ok()?;
-    cache.get(&project).filter(|(k, _)| k == key).map(|(_, bytes)| bytes.clone())
+    cache.get(&project).filter(|(k, _)| k == key).map(|(_, built)| built.clone())
 }
 
-pub fn put(project: Uuid, key: String, bytes: Arc<Vec<u8>>) {
+pub fn put(project: Uuid, key: String, built: Arc<Built>) {
     if let Ok(mut cache) = CACHE.lock() {
         if cache.len() >= KEEP && !cache.contains_key(&project) {
             if let Some(first) = cache.keys().next().copied() {
                 cache.remove(&first);
             }
         }
-        cache.insert(project, (key, bytes));
+        cache.insert(project, (key, built));
     }
 }
 

@@ -1,28 +1,26 @@
-//! The Gantt's data: every activity of the project in WBS order in a compact form, every link, and the critical
-//! path (total float of zero or less) computed over the activities without children. Read with two column-only
-//! queries so a schedule of 20,000 activities answers in tens of milliseconds; absent dates and parents are left
-//! out of each task rather than sent as nulls (a fifth of the payload at that size).
+//! The Gantt's data: the project's activities in WBS order in a compact form (the whole schedule, or its top levels
+//! and branches on demand when it is large: see `gantt_view`), their links, and the critical path (total float of
+//! zero or less) computed over the activities without children. Read with two column-only queries and kept until
+//! the schedule changes; absent dates and parents are left out of each task rather than sent as nulls.
 
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::Arc};
 
-use std::sync::Arc;
-
-use axum::{
-    extract::State,
-    http::header,
-    response::{IntoResponse, Response},
-};
-use bytes::Bytes;
+use axum::{extract::State, Json};
 use chrono::{NaiveDate, Utc};
-use platform::{context::Ctx, envelope::One, tenant::Scoped, ApiError, ApiResult, AppState};
+use platform::{context::Ctx, envelope::One, error::QueryParams, i18n::Msg, tenant::Scoped, ApiError, ApiResult, AppState};
 use schedule::{critical_path, CpmLink, CpmTask, LinkKind};
 use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, QuerySelect};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::{activities::tree, can_read, entity::{activity, link}, cache};
+use super::{
+    activities::tree,
+    cache, can_read,
+    entity::{activity, link},
+    gantt_view::{Built, DEFAULT_LIMIT, MAX_LIMIT},
+};
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 pub struct GanttTask {
     pub id: Uuid,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -46,10 +44,12 @@ pub struct GanttTask {
     pub actual_end: Option<NaiveDate>,
     pub critical: bool,
     pub late: bool,
+    /// A summary whose children are not in this answer: ask for them with `parent` = its id.
+    pub lazy: bool,
     pub version: i32,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 pub struct GanttLink {
     pub id: Uuid,
     pub source: Uuid,
@@ -61,10 +61,25 @@ pub struct GanttLink {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct GanttOut {
+    /// In WBS order: the whole schedule when it fits in `limit`, else whole levels from the top (or below `parent`).
     pub tasks: Vec<GanttTask>,
+    /// Every link with either end among `tasks` (a link to a task not sent comes again with that task's branch).
     pub links: Vec<GanttLink>,
     /// False when the links make a cycle (no critical path then).
     pub critical_path: bool,
+    /// Whether any activity of the schedule has a baseline.
+    pub has_baselines: bool,
+    /// Activities in the whole schedule.
+    pub total: u64,
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GanttQuery {
+    /// A summary's id: answer its descendants only (a `lazy` branch being opened).
+    pub parent: Option<Uuid>,
+    /// At most this many tasks unless the first level alone is more (default 500, 1–50,000).
+    pub limit: Option<u32>,
 }
 
 #[derive(sea_orm::FromQueryResult)]
@@ -94,42 +109,45 @@ pub fn link_kind(kind: &str) -> LinkKind {
     }
 }
 
-/// The whole schedule for the Gantt (`projectId` required).
-#[utoipa::path(get, operation_id = "quality_gantt", path = "/quality/gantt", tag = "quality", params(("projectId" = Uuid, Query)), responses((status = 200, body = One<GanttOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
-pub async fn gantt(State(state): State<AppState>, ctx: Ctx) -> ApiResult<Response> {
+/// The schedule for the Gantt (`projectId` required): whole when it fits in `limit`, else by levels and branches.
+#[utoipa::path(get, operation_id = "quality_gantt", path = "/quality/gantt", tag = "quality", params(GanttQuery, ("projectId" = Uuid, Query)), responses((status = 200, body = One<GanttOut>), (status = 403, body = platform::error::ErrorBody), (status = 404, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
+pub async fn gantt(State(state): State<AppState>, ctx: Ctx, QueryParams(q): QueryParams<GanttQuery>) -> ApiResult<Json<One<GanttOut>>> {
     can_read(&ctx)?;
     let project = ctx.require_project()?;
+    let limit = q.limit.map_or(DEFAULT_LIMIT, |n| n as usize);
+    if limit < 1 {
+        return Err(ApiError::field("limit", Msg::new("validation.min_value").arg("min", 1)));
+    }
+    if limit > MAX_LIMIT {
+        return Err(ApiError::field("limit", Msg::new("validation.max_value").arg("max", MAX_LIMIT)));
+    }
+    let built = schedule_of(&state, &ctx, project).await?;
+    if let Some(parent) = q.parent {
+        if !built.contains(parent) {
+            return Err(ApiError::not_found());
+        }
+    }
+    Ok(Json(One::new(built.view(q.parent, limit))))
+}
+
+/// The project's schedule as kept, built again when it changed since.
+async fn schedule_of(state: &AppState, ctx: &Ctx, project: Uuid) -> ApiResult<Arc<Built>> {
     let today = Utc::now().date_naive();
     let key = cache::key(&state.db, project, today).await?;
-    let bytes = match cache::get(project, &key) {
-        Some(bytes) => bytes,
-        None => {
-            // One build at a time: the requests that missed together wait for it instead of each building.
-            let _building = cache::BUILDING.lock().await;
-            match cache::get(project, &key) {
-                Some(bytes) => bytes,
-                None => {
-                    let out = build(&state, &ctx, project, today).await?;
-                    let bytes = Arc::new(serde_json::to_vec(&One::new(out)).map_err(ApiError::internal)?);
-                    cache::put(project, key, bytes.clone());
-                    bytes
-                }
-            }
-        }
-    };
-    Ok(([(header::CONTENT_TYPE, "application/json")], Bytes::from_owner(ArcBytes(bytes))).into_response())
-}
-
-/// Lets the shared bytes be the body without a copy.
-struct ArcBytes(Arc<Vec<u8>>);
-
-impl AsRef<[u8]> for ArcBytes {
-    fn as_ref(&self) -> &[u8] {
-        self.0.as_slice()
+    if let Some(built) = cache::get(project, &key) {
+        return Ok(built);
     }
+    // One build at a time: the requests that missed together wait for it instead of each building.
+    let _building = cache::BUILDING.lock().await;
+    if let Some(built) = cache::get(project, &key) {
+        return Ok(built);
+    }
+    let built = Arc::new(build(state, ctx, project, today).await?);
+    cache::put(project, key, built.clone());
+    Ok(built)
 }
 
-async fn build(state: &AppState, ctx: &Ctx, project: Uuid, today: NaiveDate) -> ApiResult<GanttOut> {
+async fn build(state: &AppState, ctx: &Ctx, project: Uuid, today: NaiveDate) -> ApiResult<Built> {
     use activity::Column as C;
     let rows = activity::Entity::scoped(&ctx.tenant)
         .select_only()
@@ -157,12 +175,13 @@ async fn build(state: &AppState, ctx: &Ctx, project: Uuid, today: NaiveDate) -> 
             actual_end: r.actual_end,
             critical: false,
             late: r.progress < 100.0 && r.est_end < today,
+            lazy: false,
             version: r.version,
         })
         .collect();
     let ok = mark_critical(&mut tasks, &links);
     let links = links.into_iter().map(|l| GanttLink { id: l.id, source: l.predecessor_id, target: l.successor_id, kind: l.kind, lag_days: l.lag_days }).collect();
-    Ok(GanttOut { tasks, links, critical_path: ok })
+    Ok(Built::new(tasks, links, ok))
 }
 
 /// Marks the critical activities (and the summaries holding one); false when the links make a cycle.

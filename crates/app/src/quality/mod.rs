@@ -15,6 +15,7 @@ mod cache;
 pub mod entity;
 mod fourd;
 mod gantt;
+mod gantt_view;
 mod interchange;
 mod links;
 pub mod money;

@@ -212,6 +212,57 @@ async fn the_gantt_marks_the_critical_path() {
 }
 
 #[tokio::test]
+async fn a_large_gantt_comes_by_whole_levels_and_its_branches_on_demand() {
+    let app = spawn().await;
+    let admin = app.login("admin").await;
+    let project = project_id(&admin, PROJECT).await;
+    let s1 = leaf(&admin, &project, None, "Obra gruesa", "2026-04-01", "2026-04-01").await;
+    let top = leaf(&admin, &project, None, "Recepción", "2026-05-01", "2026-05-01").await;
+    let s11 = leaf(&admin, &project, Some(&id(&s1)), "Piso 1", "2026-04-01", "2026-04-01").await;
+    let l1 = leaf(&admin, &project, Some(&id(&s11)), "Muros", "2026-04-01", "2026-04-05").await;
+    leaf(&admin, &project, Some(&id(&s11)), "Losa", "2026-04-06", "2026-04-09").await;
+    let (status, _) = admin.post("/api/quality/links", json!({"predecessor_id": id(&l1), "successor_id": id(&top)})).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let view = |query: String| {
+        let admin = &admin;
+        let project = &project;
+        async move {
+            let (status, body) = admin.get(&format!("/api/quality/gantt?projectId={project}{query}")).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            let names: Vec<(String, bool)> = body["data"]["tasks"].as_array().unwrap().iter().map(|t| (t["text"].as_str().unwrap().to_string(), t["lazy"].as_bool().unwrap())).collect();
+            (names, body["data"].clone())
+        }
+    };
+    let owned = |pairs: &[(&str, bool)]| pairs.iter().map(|(n, l)| ((*n).to_string(), *l)).collect::<Vec<_>>();
+    // Within the default limit: the whole schedule, in WBS order, nothing lazy.
+    let (names, whole) = view(String::new()).await;
+    assert_eq!(names, owned(&[("Obra gruesa", false), ("Piso 1", false), ("Muros", false), ("Losa", false), ("Recepción", false)]));
+    assert_eq!(whole["total"], 5);
+    assert_eq!(whole["has_baselines"], false);
+    // Three at most: the top level and the next fit, the leaves wait behind a lazy "Piso 1".
+    let (names, top_view) = view("&limit=3".into()).await;
+    assert_eq!(names, owned(&[("Obra gruesa", false), ("Piso 1", true), ("Recepción", false)]));
+    assert_eq!(top_view["total"], 5);
+    assert_eq!(top_view["links"].as_array().unwrap().len(), 1, "the link reaching a task sent comes along");
+    // Opening the lazy branch answers its children and the link again.
+    let (names, branch) = view(format!("&limit=3&parent={}", id(&s11))).await;
+    assert_eq!(names, owned(&[("Muros", false), ("Losa", false)]));
+    assert_eq!(branch["links"][0]["target"], id(&top));
+    // A branch of another project, or no activity at all, is not found; the limit has bounds.
+    let torre = project_id(&admin, "Torre Central").await;
+    let other = leaf(&admin, &torre, None, "Ajena", "2026-04-01", "2026-04-01").await;
+    for parent in [id(&other), "00000000-0000-0000-0000-000000000001".to_string()] {
+        let (status, _) = admin.get(&format!("/api/quality/gantt?projectId={project}&parent={parent}")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+    }
+    for (limit, message) in [("0", "El valor mínimo es 1."), ("50001", "El valor máximo es 50000.")] {
+        let (status, body) = admin.get(&format!("/api/quality/gantt?projectId={project}&limit={limit}")).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(field_error(&body, "limit"), message);
+    }
+}
+
+#[tokio::test]
 async fn moving_an_activity_renumbers_the_wbs_and_never_goes_under_itself() {
     let app = spawn().await;
     let admin = app.login("admin").await;

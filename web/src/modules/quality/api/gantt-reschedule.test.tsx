@@ -23,6 +23,7 @@ const task = (version: number) => ({
   actual_end: null,
   critical: false,
   late: false,
+  lazy: false,
   version,
 });
 
@@ -35,7 +36,7 @@ function stubServer(status: number) {
     vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname;
       requests.push({ method: request.method, path, body: request.method === 'GET' ? undefined : ((await request.clone().json()) as unknown) });
-      if (path === '/api/quality/gantt') return json({ data: { tasks: [task(version)], links: [], critical_path: true } satisfies GanttData });
+      if (path === '/api/quality/gantt') return json({ data: { tasks: [task(version)], links: [], critical_path: true, has_baselines: false, total: 1 } satisfies GanttData });
       if (status !== 200) return json({ message: 'Otro usuario modificó este registro.', code: 'conflict', errors: {} }, status);
       version += 1;
       return json({ data: { id: 'a' } });

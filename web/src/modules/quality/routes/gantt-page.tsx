@@ -7,7 +7,7 @@ import { useHelpKey } from '@/components/ui/help';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { StatusPage } from '@/components/ui/status-page';
-import { useGantt } from '../api/gantt-get';
+import { useGanttSchedule } from '../api/gantt-get';
 import { useQualityRights } from '../components/use-quality-rights';
 import { GanttLegend, GanttToolbar, type GanttToolbarState } from '../components/gantt/gantt-toolbar';
 
@@ -23,12 +23,13 @@ const LIST_PATH = '/quality/construction-progress/list';
  * its zoom and toggles above it. An empty schedule leads to the list, where activities are created or imported.
  */
 export function GanttPage() {
-  const { t } = useTranslation('quality-gantt');
+  const { t, i18n } = useTranslation('quality-gantt');
+  const count = new Intl.NumberFormat(i18n.language);
   useHelpKey('quality-gantt.gantt');
   // Rescheduling and linking need `quality.activities.edit`; everybody else sees the Gantt read-only.
   const { projectId, canEdit } = useQualityRights();
   const readonly = !canEdit;
-  const gantt = useGantt(projectId);
+  const { root: gantt, data, openBranch, pendingBranches } = useGanttSchedule(projectId);
   const [view, setView] = useState<GanttToolbarState>({ zoom: 'week', showCritical: true, showBaselines: true, pushSuccessors: true });
   // The chart's code downloads alongside the schedule instead of after it.
   useEffect(() => {
@@ -37,7 +38,7 @@ export function GanttPage() {
 
   if (projectId === '') return <StatusPage icon={<IconChartBar size={36} />} title={t('title')} description={t('noProject')} testId="gantt-no-project" />;
   if (gantt.isPending) return <PageLoader />;
-  if (gantt.isError) {
+  if (gantt.isError || !data) {
     return (
       <Alert color="red" title={t('error.title')} role="alert" data-testid="gantt-error">
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void gantt.refetch()}>
@@ -46,7 +47,6 @@ export function GanttPage() {
       </Alert>
     );
   }
-  const data = gantt.data;
   if (data.tasks.length === 0) {
     return (
       <StatusPage
@@ -62,7 +62,8 @@ export function GanttPage() {
       />
     );
   }
-  const hasBaselines = data.tasks.some((task) => task.base_start && task.base_end);
+  const hasBaselines = data.has_baselines;
+  const partial = data.tasks.length < data.total;
   return (
     <Stack gap="sm">
       <PageHeader title={t('title')} description={readonly ? t('descriptionReadonly') : t('description')} />
@@ -70,6 +71,11 @@ export function GanttPage() {
       {readonly && (
         <Text size="sm" c="dimmed" data-testid="gantt-readonly">
           {t('toolbar.readonly')}
+        </Text>
+      )}
+      {partial && (
+        <Text size="sm" c="dimmed" data-testid="gantt-partial">
+          {pendingBranches.length > 0 ? t('loadingBranch') : t('partial', { shown: count.format(data.tasks.length), total: count.format(data.total) })}
         </Text>
       )}
       {!data.critical_path && (
@@ -86,6 +92,8 @@ export function GanttPage() {
           showCritical={view.showCritical}
           showBaselines={view.showBaselines && hasBaselines}
           pushSuccessors={view.pushSuccessors}
+          onOpenBranch={openBranch}
+          pendingBranches={pendingBranches}
         />
       </Suspense>
       <Group justify="flex-end">

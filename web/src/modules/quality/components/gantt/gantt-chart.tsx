@@ -9,7 +9,7 @@ import { useCreateLink } from '../../api/gantt-create-link';
 import { useDeleteLink } from '../../api/gantt-delete-link';
 import type { GanttData } from '../../api/gantt-get';
 import { useRescheduleActivity } from '../../api/gantt-reschedule';
-import { ganttColumns } from './gantt-columns';
+import { BranchContext, ganttColumns } from './gantt-columns';
 import { ganttEdits, type GanttEdits } from './gantt-edits';
 import { svarWords } from './gantt-locale';
 import { weekendShade, zoomConfig, type ZoomLevel } from './gantt-zoom';
@@ -28,6 +28,10 @@ export interface GanttChartProps {
   showCritical: boolean;
   showBaselines: boolean;
   pushSuccessors: boolean;
+  /** Asks for the children of a summary sent without them (`lazy`): the chart opens it once they arrive. */
+  onOpenBranch: (id: string) => void;
+  /** The branches asked for and not come yet. */
+  pendingBranches: readonly string[];
 }
 
 /** One set per mounted chart: the summaries the user folded, kept across reloads of the schedule and zoom changes. */
@@ -41,7 +45,7 @@ function useFolded() {
  * today, baselines and the critical path. Loaded as its own chunk (see GanttPage). Nothing here holds state per task:
  * the schedule is converted once per answer of the server and SVAR renders only the rows on screen.
  */
-export default function GanttChart({ projectId, data, readonly, zoom, showCritical, showBaselines, pushSuccessors }: GanttChartProps) {
+export default function GanttChart({ projectId, data, readonly, zoom, showCritical, showBaselines, pushSuccessors, onOpenBranch, pendingBranches }: GanttChartProps) {
   const { t, i18n } = useTranslation('quality-gantt');
   const language = i18n.language;
   const dark = useComputedColorScheme('light') === 'dark';
@@ -102,6 +106,7 @@ export default function GanttChart({ projectId, data, readonly, zoom, showCritic
     selectedLink.current = null;
   };
 
+  const branches = useMemo(() => ({ open: onOpenBranch, pending: new Set(pendingBranches) }), [onOpenBranch, pendingBranches]);
   const Theme = dark ? WillowDark : Willow;
   return (
     <div
@@ -114,6 +119,7 @@ export default function GanttChart({ projectId, data, readonly, zoom, showCritic
       onClickCapture={onClickCapture}
       onKeyDown={onKeyDown}
     >
+      <BranchContext.Provider value={branches}>
       <Locale words={words}>
         <Theme fonts={false}>
           <Tooltip api={api ?? undefined} content={TaskTooltip}>
@@ -142,6 +148,7 @@ export default function GanttChart({ projectId, data, readonly, zoom, showCritic
           </Tooltip>
         </Theme>
       </Locale>
+      </BranchContext.Provider>
       {api && <TodayLine api={api} root={root} label={t('today')} />}
     </div>
   );

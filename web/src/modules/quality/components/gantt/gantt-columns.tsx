@@ -1,6 +1,13 @@
+import { Loader } from '@mantine/core';
 import type { IColumnConfig } from '@svar-ui/react-gantt';
+import { IconChevronRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ObraTask } from './to-svar';
+
+/** How the name cell loads a branch not sent yet: the page's loader and the branches on their way. */
+export const BranchContext = createContext<{ open: (id: string) => void; pending: ReadonlySet<string> }>({ open: () => undefined, pending: new Set() });
 
 /** SVAR hands the grid its own copy of each task, with our fields on it. */
 const taskOf = (row: unknown) => row as ObraTask;
@@ -8,10 +15,45 @@ const taskOf = (row: unknown) => row as ObraTask;
 /** The tree column's text: the activity's name, with a mark when it is late (planned end passed, not finished). */
 function NameCell(props: { row: unknown }) {
   const row = taskOf(props.row);
-  return (
+  const name = (
     <span className="qg-name" data-late={row.late || undefined} title={row.text}>
       {row.text}
     </span>
+  );
+  return row.unloaded ? (
+    <>
+      <BranchToggle row={row} />
+      {name}
+    </>
+  ) : (
+    name
+  );
+}
+
+/** In place of the tree's toggle, a summary whose activities have not come yet: a click asks for them. */
+function BranchToggle({ row }: { row: ObraTask }) {
+  const { t } = useTranslation('quality-gantt');
+  const { open, pending } = useContext(BranchContext);
+  if (pending.has(row.id)) return <Loader size={12} className="qg-branch" aria-label={t('loadingBranch')} />;
+  return (
+    <button
+      type="button"
+      className="qg-branch"
+      aria-label={t('openBranch', { name: row.text })}
+      // On press: SVAR's grid redraws the row as it focuses it, so the click of a mouse never completes on this
+      // button; the click stays for the keyboard (asking twice for one branch is a no-op).
+      onMouseDown={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        open(row.id);
+      }}
+      onClick={(event) => {
+        event.stopPropagation();
+        open(row.id);
+      }}
+    >
+      <IconChevronRight size={14} aria-hidden />
+    </button>
   );
 }
 

@@ -4,7 +4,7 @@ import type { GanttApiTask } from '../../api/gantt-get';
 import { ganttEdits, type GanttEditDeps } from './gantt-edits';
 import { toSvar } from './to-svar';
 
-const base = { parent: null, progress: 0, base_start: null, base_end: null, actual_start: null, actual_end: null, critical: false, late: false };
+const base = { parent: null, progress: 0, base_start: null, base_end: null, actual_start: null, actual_end: null, critical: false, late: false, lazy: false };
 const apiTasks: GanttApiTask[] = [
   { ...base, id: 's', code: '1', text: 'Obra gruesa', type: 'summary', start: '2026-03-02', end: '2026-03-13', version: 1 },
   { ...base, id: 'a', parent: 's', code: '1.1', text: 'Fundaciones', type: 'task', start: '2026-03-02', end: '2026-03-06', version: 4 },
@@ -13,7 +13,7 @@ const apiTasks: GanttApiTask[] = [
 
 /** The handlers over this schedule, with SVAR's copy of each task after its own change given by `moved`. */
 function setup(moved: Record<string, Partial<ITask>> = {}, push = false) {
-  const schedule = toSvar({ tasks: apiTasks, links: [], critical_path: true });
+  const schedule = toSvar({ tasks: apiTasks, links: [], critical_path: true, has_baselines: false, total: apiTasks.length });
   const deps = {
     byId: () => schedule.byId,
     getTask: (id: string) => ({ ...schedule.byId.get(id), ...moved[id] }),

@@ -18,12 +18,13 @@ function task(overrides: Partial<GanttApiTask> = {}): GanttApiTask {
     actual_end: null,
     critical: false,
     late: false,
+    lazy: false,
     version: 3,
     ...overrides,
   };
 }
 
-const schedule = (tasks: GanttApiTask[], links: GanttData['links'] = []): GanttData => ({ tasks, links, critical_path: true });
+const schedule = (tasks: GanttApiTask[], links: GanttData['links'] = []): GanttData => ({ tasks, links, critical_path: true, has_baselines: false, total: tasks.length });
 
 describe('API schedule → SVAR', () => {
   it('ends a bar at the midnight after its inclusive last day', () => {
@@ -54,6 +55,14 @@ describe('API schedule → SVAR', () => {
       ['c', 's1', undefined],
     ]);
     expect(byId.get('c')).toMatchObject({ code: '1.1', critical: true, late: true, version: 3 });
+  });
+
+  it('shows a summary sent without its children closed, lazy and unloaded', () => {
+    const { tasks } = toSvar(schedule([task({ id: 's1', type: 'summary', lazy: true }), task({ id: 's2', type: 'summary' })]));
+    expect(tasks.map((t) => [t.id, t.open, t.unloaded, 'lazy' in t])).toEqual([
+      ['s1', false, true, true],
+      ['s2', true, undefined, false],
+    ]);
   });
 
   it('reads an unknown type as a plain task and keeps the baseline days', () => {

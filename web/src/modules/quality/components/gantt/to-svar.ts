@@ -27,6 +27,8 @@ export interface ObraTask extends ITask {
   critical: boolean;
   late: boolean;
   version: number;
+  /** A summary whose children are not loaded yet. */
+  unloaded?: boolean;
 }
 
 export interface SvarSchedule {
@@ -97,6 +99,9 @@ function toTask(task: GanttApiTask, folded: ReadonlySet<string>): ObraTask {
     type,
     // The tree starts open, except the summaries the user folded before this answer arrived.
     ...(type === 'summary' ? { open: !folded.has(task.id) } : {}),
+    // A large schedule's branch not loaded yet: SVAR needs `lazy` on a summary without children, but its own toggle
+    // for one does nothing in 2.7.3, so the name cell shows ours in its place (`unloaded`).
+    ...(task.lazy ? { lazy: true, open: false, unloaded: true } : {}),
     startIso: task.start,
     endIso: task.end,
     baseStartIso: task.base_start ?? null,
