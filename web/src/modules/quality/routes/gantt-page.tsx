@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconListDetails } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHelpKey } from '@/components/ui/help';
@@ -10,9 +10,9 @@ import { StatusPage } from '@/components/ui/status-page';
 import { useGanttSchedule } from '../api/gantt-get';
 import { useQualityRights } from '../components/use-quality-rights';
 import { GanttLegend, GanttToolbar, type GanttToolbarState } from '../components/gantt/gantt-toolbar';
+import { loadChart } from '../components/gantt/load-chart';
 
-/** SVAR Gantt and its styles load with this page only, while the schedule is on its way (see GanttPage). */
-const loadChart = () => import('../components/gantt/gantt-chart');
+/** SVAR Gantt and its styles load with this page only, while the schedule is on its way (see QualityModule). */
 const GanttChart = lazy(loadChart);
 
 /** Where activities are created and imported. */
@@ -31,10 +31,6 @@ export function GanttPage() {
   const readonly = !canEdit;
   const { root: gantt, data, openBranch, pendingBranches } = useGanttSchedule(projectId);
   const [view, setView] = useState<GanttToolbarState>({ zoom: 'week', showCritical: true, showBaselines: true, pushSuccessors: true });
-  // The chart's code downloads alongside the schedule instead of after it.
-  useEffect(() => {
-    void loadChart();
-  }, []);
 
   if (projectId === '') return <StatusPage icon={<IconChartBar size={36} />} title={t('title')} description={t('noProject')} testId="gantt-no-project" />;
   if (gantt.isPending) return <PageLoader />;

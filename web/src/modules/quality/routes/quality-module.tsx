@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ModulePageProps } from '@/components/ui/landing';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyPage } from '@/lib/lazy-page';
 import { ganttQueryOptions } from '../api/gantt-get';
+import { loadChart } from '../components/gantt/load-chart';
 import { QualityTabs } from '../components/quality-tabs';
 import { useQualityRights } from '../components/use-quality-rights';
 import QualityLandingPage from './landing-page';
@@ -14,13 +15,18 @@ const ActivitiesPage = lazyPage(async () => ({ default: (await import('./activit
 const GanttPage = lazyPage(async () => ({ default: (await import('./gantt-page')).GanttPage }));
 const QualityBimPage = lazyPage(async () => ({ default: (await import('./bim-page')).QualityBimPage }));
 
-/** Asks for the schedule while the Gantt's code is still on its way (the answer is several megabytes). */
+/**
+ * Asks for the schedule and the chart's code while the Gantt page's own code is still on its way: during render, not
+ * in an effect (effects wait for the paint after the commit, a visible delay on a loaded machine).
+ */
 function PrefetchGantt() {
-  const client = useQueryClient();
   const { projectId } = useQualityRights();
-  useEffect(() => {
-    if (projectId !== '') client.query(ganttQueryOptions(projectId)).catch(() => undefined);
-  }, [client, projectId]);
+  return projectId === '' ? null : <PrefetchSchedule projectId={projectId} />;
+}
+
+function PrefetchSchedule({ projectId }: { projectId: string }) {
+  usePrefetchQuery(ganttQueryOptions(projectId));
+  void loadChart().catch(() => undefined);
   return null;
 }
 
