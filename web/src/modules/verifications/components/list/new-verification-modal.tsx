@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,25 +7,23 @@ import { notifySuccess } from '@/components/ui/notify-success';
 import { isApiError, notifyApiError } from '@/lib/api';
 import { useCreateVerification } from '../../api/create-verification';
 import { useActivityOptions } from '../../api/get-activity-options';
-import { useProjectUsers, userLabel } from '../../api/get-project-users';
 import { useTemplates } from '../../api/get-templates';
 import { useUnits } from '../../api/get-units';
 import type { QualityActivity } from '../../api/types';
 import { todayIso } from '../format';
+import { PLAN_FIELDS, PlanFields, planRules, type PlanValues } from '../plan-fields';
 import { placeErrors } from '../server-errors';
 import { useVerificationRights } from '../use-verification-rights';
 
-interface Values {
+interface Values extends PlanValues {
   activity_id: string | null;
   unit_id: string | null;
   template_id: string | null;
-  responsible_id: string | null;
-  scheduled_on: string;
 }
 
 const activityLabel = (row: QualityActivity) => `${row.code} · ${row.description}`;
 
-const FIELDS = ['activity_id', 'unit_id', 'template_id', 'responsible_id', 'scheduled_on'] as const;
+const FIELDS = ['activity_id', 'unit_id', 'template_id', ...PLAN_FIELDS] as const;
 
 interface NewVerificationModalProps {
   opened: boolean;
@@ -45,8 +43,7 @@ function NewVerificationForm({ onClose, projectId, onCreated }: Omit<NewVerifica
     validate: {
       activity_id: (value) => (value ? null : t('form.required')),
       template_id: (value) => (value ? null : t('form.required')),
-      responsible_id: (value) => (value ? null : t('form.required')),
-      scheduled_on: (value) => (value ? null : t('form.required')),
+      ...planRules(t('form.required')),
     },
   });
   // The chosen activity is kept aside: once chosen, the search text becomes its label and the page may not hold it.
@@ -55,7 +52,6 @@ function NewVerificationForm({ onClose, projectId, onCreated }: Omit<NewVerifica
   const activities = useActivityOptions(projectId, query);
   const options = [...(activity ? [activity] : []), ...(activities.data ?? []).filter((row) => !row.is_summary && row.id !== activity?.id)];
   const templates = useTemplates({ activityId: form.values.activity_id }, form.values.activity_id !== null);
-  const users = useProjectUsers(projectId);
   const withUnits = canReadUnits && (activity?.unit_ids.length ?? 0) > 0;
   const units = useUnits(projectId, withUnits);
   const unitOptions = (units.data ?? []).filter((unit) => activity?.unit_ids.includes(unit.id)).map((unit) => ({ value: unit.id, label: unit.name }));
@@ -128,16 +124,7 @@ function NewVerificationForm({ onClose, projectId, onCreated }: Omit<NewVerifica
             {...form.getInputProps('unit_id')}
           />
         )}
-        <Select
-          label={t('form.responsible')}
-          required
-          searchable
-          data={(users.data ?? []).map((user) => ({ value: user.id, label: userLabel(user) }))}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="verification-responsible"
-          {...form.getInputProps('responsible_id')}
-        />
-        <TextInput type="date" label={t('form.scheduled')} required data-testid="verification-scheduled" {...form.getInputProps('scheduled_on')} />
+        <PlanFields form={form} projectId={projectId} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             {t('common:actions.cancel')}
