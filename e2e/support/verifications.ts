@@ -88,3 +88,35 @@ export const TEXT = {
     open: 'Aberto',
   },
 } as const satisfies Record<Lang, Record<string, string | RegExp>>;
+
+/** The signed-in user's id and active project (id and name). */
+export async function whoAmI(page: Page): Promise<{ userId: string; projectId: string; projectName: string }> {
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  type Me = { user: { id: string }; active_project_id: string; projects: { id: string; name: string }[] };
+  const body = (await me.json()) as { data?: Me } & Partial<Me>;
+  const data = (body.data ?? body) as Me;
+  const project = data.projects.find((row) => row.id === data.active_project_id);
+  expect(project, 'the user has an active project').toBeTruthy();
+  return { userId: data.user.id, projectId: data.active_project_id, projectName: project?.name ?? '' };
+}
+
+/** A template with the given items (none requires a photo), made through the API; answers its id. */
+export async function createTemplate(page: Page, name: string, items: string[]): Promise<string> {
+  const response = await page.request.post('/api/verifications/templates', {
+    headers: await xsrf(page.request),
+    data: { name, items: items.map((text) => ({ text, requires_photo: false })) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** A verification of an activity with a template, for `responsibleId`, planned on `scheduledOn`; answers its id. */
+export async function createVerification(page: Page, input: { projectId: string; activityId: string; templateId: string; responsibleId: string; scheduledOn: string }): Promise<string> {
+  const response = await page.request.post(`/api/verifications?projectId=${input.projectId}`, {
+    headers: await xsrf(page.request),
+    data: { activity_id: input.activityId, template_id: input.templateId, responsible_id: input.responsibleId, scheduled_on: input.scheduledOn },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}

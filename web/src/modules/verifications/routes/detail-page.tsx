@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconFileTypePdf, IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHelpKey } from '@/components/ui/help';
@@ -9,7 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { StatusPage } from '@/components/ui/status-page';
 import { useVerification } from '../api/get-verification';
 import type { Verification } from '../api/types';
-import { CloseVerificationModal } from '../components/detail/close-verification-modal';
+import { DetailActions } from '../components/detail/detail-actions';
 import { ItemCard } from '../components/detail/item-card';
 import { ObservationList } from '../components/detail/observation-list';
 import { formatDay } from '../components/format';
@@ -26,7 +25,7 @@ function Facts({ verification }: { verification: Verification }) {
     [t('detail.scheduled'), formatDay(verification.scheduled_on)],
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="verification-facts">
       {facts.map(([label, value]) => (
         <Stack key={label} gap={0}>
           <Text size="xs" c="dimmed">
@@ -39,14 +38,16 @@ function Facts({ verification }: { verification: Verification }) {
   );
 }
 
-/** `/verifications/:verificationId`: answer the items, follow the observations, sign the close, download the report. */
+/**
+ * `/verifications/:verificationId`: answer the items, follow the observations, sign the close, download the report;
+ * while open, change its responsible or date, or delete it.
+ */
 export function DetailPage() {
   useHelpKey('verifications.detail');
   const { t } = useTranslation('verifications');
   const { verificationId = '' } = useParams();
   const { projectId, canPerform, canUpload, userId } = useVerificationRights();
   const query = useVerification(projectId, verificationId);
-  const [closing, setClosing] = useState(false);
 
   if (query.isLoading) return <PageLoader />;
   if (query.isError || !query.data) {
@@ -96,16 +97,7 @@ export function DetailPage() {
                 )}
               </Group>
             </Stack>
-            <Group gap="xs">
-              <Button component="a" href={verification.pdf_url} target="_blank" rel="noreferrer" variant="default" leftSection={<IconFileTypePdf size={16} />} data-testid="verification-pdf">
-                {t('detail.pdf')}
-              </Button>
-              {open && canPerform && (
-                <Button leftSection={<IconSignature size={16} />} onClick={() => setClosing(true)} data-testid="verification-close">
-                  {t('detail.close')}
-                </Button>
-              )}
-            </Group>
+            <DetailActions verification={verification} />
           </Group>
           <Facts verification={verification} />
           <Stack gap={4}>
@@ -155,7 +147,6 @@ export function DetailPage() {
           <ReceptionsPanel projectId={projectId} verification={verification} canAct={canPerform} />
         </Tabs.Panel>
       </Tabs>
-      <CloseVerificationModal projectId={projectId} verification={verification} opened={closing} onClose={() => setClosing(false)} />
     </Stack>
   );
 }
