@@ -64,13 +64,15 @@ export default function BimViewer({ modelId, colorBy, onSelect, selected, height
   const colors = colorBy && colorBy !== clearedColors ? colorBy : NO_COLORS;
   const [sideBarOpen, setSideBarOpen] = useState(true);
 
+  // Colours and the selection go to the engine while its models load (they are painted as the tiles are built).
+  const painter = engine ?? scene.early;
   useEffect(() => {
-    void engine?.select(current);
-  }, [engine, current]);
+    void painter?.select(current);
+  }, [painter, current]);
 
   useEffect(() => {
-    void engine?.setColors(colors);
-  }, [engine, colors]);
+    void painter?.setColors(colors);
+  }, [painter, colors]);
 
   useEffect(
     () => engine?.onPick((picked) => choose(picked ? resolvePicked(queryClient, modelId, picked) : null)),

@@ -69,11 +69,12 @@ export function createThatOpenEngine(container: HTMLElement): Promise<BimEngine>
   const redraw = () => (renderer.needsUpdate = true);
   camera.controls.addEventListener('update', redraw);
   camera.controls.addEventListener('rest', () => void fragments.core.update(true));
+  // A model's first tiles are built by the first repaint after it loads (`addFile`), with its colours already set:
+  // building them here first would build every tile twice (an update started now is restarted by the highlights).
   fragments.list.onItemSet.add(({ value: model }) => {
     model.onViewUpdated.add(redraw);
     model.useCamera(camera.three);
     world.scene.three.add(model.object);
-    void fragments.core.update(true).then(redraw);
   });
   return Promise.resolve(new ThatOpenEngine(components, stage, fragments));
 }
@@ -102,16 +103,30 @@ class ThatOpenEngine implements BimEngine {
   async addFile(fileId: string, ifc: Uint8Array, onProgress: (ratio: number) => void): Promise<void> {
     const converted = await this.converter.convert(ifc, onProgress);
     if (this.disposed) return;
+    const started = performance.now();
     await this.fragments.core.load(converted, { modelId: fileId, camera: this.stage.camera.three });
     // A new file may hold GlobalIds that were not found before: everything is painted again.
     this.located.clear();
     this.painted.clear();
     await this.restyle();
+    // From the converted file to its tiles drawn with their colours (read by bench/concrete-render.mjs).
+    performance.measure('obra:bim-load', { start: started, detail: { colored: Object.keys(this.colors).length } });
   }
 
   /** Lets fragments bring tiles and materials up to date, then draws the next frame. */
   private async refresh(): Promise<void> {
     await this.fragments.core.update(true);
+    this.stage.renderer.needsUpdate = true;
+  }
+
+  /**
+   * As `refresh`, and waits until the worker's tiles hold every call made before it (a repaint's highlights): within
+   * 100 ms of the previous update fragments' `update` returns at once, before those tiles are built. Bounded, in case
+   * no tile work follows the last call.
+   */
+  private async settle(): Promise<void> {
+    await this.fragments.core.update(true);
+    await Promise.race([this.fragments.core.models.forceUpdateFinish(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     this.stage.renderer.needsUpdate = true;
   }
 
@@ -184,7 +199,8 @@ class ThatOpenEngine implements BimEngine {
   }
 
   private async paint(): Promise<void> {
-    if (this.disposed) return;
+    // Before any model, nothing is painted: `addFile` paints what was asked for once the model is there.
+    if (this.disposed || this.fragments.list.size === 0) return;
     const started = performance.now();
     const wanted = new Map<string, string>(Object.entries(this.colors));
     if (this.selected) wanted.set(this.selected, SELECTION_COLOR);
@@ -201,15 +217,23 @@ class ThatOpenEngine implements BimEngine {
       else byColor.set(css, [globalId]);
     }
     this.painted = wanted;
+    let touched = false;
     if (whole) {
       for (const model of this.models()) await model.resetHighlight();
+      touched = true;
     } else if (reset.length > 0) {
-      for (const [model, ids] of await this.localIds(reset)) await model.resetHighlight(ids);
+      for (const [model, ids] of await this.localIds(reset)) {
+        await model.resetHighlight(ids);
+        touched = true;
+      }
     }
     for (const [css, globalIds] of byColor) {
-      for (const [model, ids] of await this.localIds(globalIds)) await model.highlight(ids, material(css));
+      for (const [model, ids] of await this.localIds(globalIds)) {
+        await model.highlight(ids, material(css));
+        touched = true;
+      }
     }
-    await this.refresh();
+    await (touched ? this.settle() : this.refresh());
     // How long a repaint took, with how many coloured elements (read by bench/concrete-render.mjs).
     performance.measure('obra:bim-restyle', { start: started, detail: { colored: Object.keys(this.colors).length } });
   }

@@ -12,6 +12,9 @@ interface Loaded {
   key: string;
   status: SceneStatus;
   engine: BimEngine | null;
+  /** The engine from its creation on, models loaded or not: colours and the selection set early are painted as each
+   * model's tiles are first built, instead of in a second pass once everything is shown. */
+  early: BimEngine | null;
 }
 
 /** Identifies a load: the container and the files (a reprocessed file comes back with a new processing date). */
@@ -46,7 +49,7 @@ export function useModelScene(container: HTMLElement | null, files: readonly Bim
         return;
       }
       lastReport = performance.now();
-      setLoaded({ key, status, engine: status.state === 'ready' ? engine : null });
+      setLoaded({ key, status, engine: status.state === 'ready' ? engine : null, early: engine });
     };
     const step = (value: LoadStep, force = true) => report({ state: 'loading', step: value }, force);
 
@@ -57,6 +60,7 @@ export function useModelScene(container: HTMLElement | null, files: readonly Bim
         return;
       }
       engine = created;
+      report({ state: 'loading', step: { kind: 'engine' } });
       for (const [position, file] of files.entries()) {
         current = file.name;
         const place = { file: file.name, index: position + 1, count: files.length };
@@ -85,5 +89,6 @@ export function useModelScene(container: HTMLElement | null, files: readonly Bim
   }, [container, key, factory]);
 
   const status: SceneStatus = loaded?.key === key ? loaded.status : { state: 'loading', step: { kind: 'engine' } };
-  return { status, engine: loaded?.key === key ? loaded.engine : null };
+  const mine = loaded?.key === key ? loaded : null;
+  return { status, engine: mine?.engine ?? null, early: mine?.early ?? null };
 }
