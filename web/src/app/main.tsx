@@ -8,11 +8,15 @@ import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createAppRouter } from './router';
+import { preloadRoute } from './routes/preload-route';
 import { configureClient, defaultSteps, runStartup } from './startup';
 
 async function main() {
+  // The screen's chunks load while the start-up runs; the first render then needs no loader for them.
+  const chunks = preloadRoute(window.location.pathname);
   const ready = await runStartup(defaultSteps());
   if (!ready) return;
+  await chunks;
   try {
     const router = createAppRouter(queryClient);
     configureClient(queryClient, () => {

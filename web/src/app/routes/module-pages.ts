@@ -1,10 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ModulePageProps } from '@/components/ui/landing';
 import type { ModuleKey } from '@/lib/session';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyPage, type LazyPage } from '@/lib/lazy-page';
 
 /** Each module's entry component, loaded on first visit (one chunk per module). */
-export const modulePages: Record<ModuleKey, LazyExoticComponent<ComponentType<ModulePageProps>>> = {
+export const modulePages: Record<ModuleKey, LazyPage<ModulePageProps>> = {
   concrete: lazyPage(() => import('@/modules/concrete/routes/concrete-module')),
   cbox: lazyPage(() => import('@/modules/cbox/routes/cbox-module')),
   cmanagement: lazyPage(() => import('@/modules/cmanagement/routes/cmanagement-module')),

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconListDetails } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHelpKey } from '@/components/ui/help';
@@ -10,10 +10,8 @@ import { StatusPage } from '@/components/ui/status-page';
 import { useGanttSchedule } from '../api/gantt-get';
 import { useQualityRights } from '../components/use-quality-rights';
 import { GanttLegend, GanttToolbar, type GanttToolbarState } from '../components/gantt/gantt-toolbar';
-import { loadChart } from '../components/gantt/load-chart';
+import { GanttChart } from '../components/gantt/load-chart';
 
-/** SVAR Gantt and its styles load with this page only, while the schedule is on its way (see QualityModule). */
-const GanttChart = lazy(loadChart);
 
 /** Where activities are created and imported. */
 const LIST_PATH = '/quality/construction-progress/list';

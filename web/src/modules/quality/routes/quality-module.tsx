@@ -3,17 +3,15 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ModulePageProps } from '@/components/ui/landing';
 import { PageLoader } from '@/components/ui/page-loader';
-import { lazyPage } from '@/lib/lazy-page';
 import { ganttQueryOptions } from '../api/gantt-get';
 import { loadChart } from '../components/gantt/load-chart';
 import { QualityTabs } from '../components/quality-tabs';
 import { useQualityRights } from '../components/use-quality-rights';
 import QualityLandingPage from './landing-page';
+import { ActivitiesPage, GanttPage, QualityBimPage } from './pages';
 
-// Each view is a chunk of its own, loaded on first visit: opening the Gantt never evaluates the list's code.
-const ActivitiesPage = lazyPage(async () => ({ default: (await import('./activities-page')).ActivitiesPage }));
-const GanttPage = lazyPage(async () => ({ default: (await import('./gantt-page')).GanttPage }));
-const QualityBimPage = lazyPage(async () => ({ default: (await import('./bim-page')).QualityBimPage }));
+/** For the start-up: the chunks of the screen being opened (see app/routes/preload-route). */
+export { preloadRoute } from './pages';
 
 /**
  * Asks for the schedule and the chart's code while the Gantt page's own code is still on its way: during render, not

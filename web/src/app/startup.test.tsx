@@ -1,3 +1,4 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, PRELOAD_ERROR_EVENT } from '@/lib/lazy-page';
 import { runStartup } from './startup';
@@ -27,11 +28,25 @@ describe('lazy pages', () => {
     const listener = vi.fn();
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     const failure = new TypeError('Failed to fetch dynamically imported module');
-    const Page = lazyPage<object>(() => Promise.reject(failure));
-    // React.lazy keeps its loader in `_payload._result`; calling it is what rendering would do.
-    const payload = (Page as unknown as { _payload: { _result: () => Promise<unknown> } })._payload;
-    await expect(payload._result()).rejects.toBe(failure);
+    const load = vi.fn(() => Promise.reject(failure));
+    const Page = lazyPage<object>(load);
+    // Rendering calls the same loader as `preload`.
+    await expect(Page.preload()).rejects.toBe(failure);
     expect(listener).toHaveBeenCalledTimes(1);
+    // A failed chunk is asked for again next time (a deploy may have been rolled back, the network may be back).
+    await expect(Page.preload()).rejects.toBe(failure);
+    expect(load).toHaveBeenCalledTimes(2);
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+  });
+
+  it('render a loaded chunk at once, and load it only once', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: ({ name }: { name: string }) => <p>Hola {name}</p> }));
+    const Page = lazyPage(load);
+    await Page.preload();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    // No Suspense boundary: rendering a chunk not loaded yet would suspend and throw here.
+    render(<Page name="Ana" />);
+    expect(screen.getByText('Hola Ana')).toBeInTheDocument();
   });
 });
