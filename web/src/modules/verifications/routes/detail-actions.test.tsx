@@ -1,76 +1,25 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notifyApiError } from '@/lib/api';
 import { configureApi } from '@/lib/api/context';
-import { json } from '@/test/fetch-stub';
-import { renderRoutes, testMe } from '@/test/render';
+import { json, type RecordedCall } from '@/test/fetch-stub';
 import type { Verification } from '../api/types';
-import VerificationsModule from './verifications-module';
+import { pathOf, renderDetail as renderWith, verification as base } from '../test/detail';
 
 const photo = { id: 'p1', name: 'junta.jpg', url: '/api/verifications/photos/p1/content', content_type: 'image/jpeg', size: 1200, created_at: '2026-11-20T10:00:00Z' };
 
-const verification: Verification = {
-  id: 'v1',
-  project_id: 'proj-1',
-  activity_id: 'a1',
-  activity_code: '2.3',
-  activity_description: 'Tabiquería piso 2',
-  template_id: 't1',
-  template_name: 'Tabiques',
-  responsible_id: 'u1',
-  responsible_name: 'Ana Pérez',
-  scheduled_on: '2026-11-25',
-  state: 'in_progress',
-  items_total: 2,
-  items_answered: 1,
-  failures: 0,
-  open_observations: 0,
-  version: 4,
-  items: [
-    { id: 'i1', position: 1, text: 'Plomo y alineación', requires_photo: false, result: 'complies', note: null, photos: [photo] },
-    { id: 'i2', position: 2, text: 'Juntas selladas', requires_photo: false, result: 'pending', note: null, photos: [] },
-  ],
-  observations: [],
-  pdf_url: '/api/verifications/v1/pdf',
-};
+const verification: Verification = { ...base, items: [{ ...(base.items[0] as Verification['items'][number]), photos: [photo] }, ...base.items.slice(1)] };
 
-const people = [
-  { id: 'u1', name: 'Ana Pérez' },
-  { id: 'u2', name: 'Bruno Díaz' },
-];
+const noContent = (): Response => new Response(null, { status: 204 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
+/** The page with both rights by default; `write` answers the PUT and DELETE calls. */
+function renderDetail({ shown = verification, permissions = ['verifications-access', 'verifications.upload'], write = noContent } = {}) {
+  return renderWith({ shown, permissions, answer: (call) => (call.method === 'GET' ? json({ data: [], current_page: 1, total: 0, rowsPerPage: 20, has_more: false }) : write()) });
 }
 
-/**
- * Both clients: the plain one hands fetch a URL and init, the typed one a Request. Reads answer from the fixtures;
- * `write` answers every other call (PUT, DELETE).
- */
-function renderDetail({ shown = verification, permissions = ['verifications-access', 'verifications.upload'], write = (): Response => new Response(null, { status: 204 }) } = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      const path = new URL(request.url).pathname;
-      calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
-      if (request.method !== 'GET') return write();
-      if (path === '/api/verifications/v1') return json({ data: shown });
-      if (path === '/api/verifications/people') return json({ data: people });
-      return json({ data: [], current_page: 1, total: 0, rowsPerPage: 20, has_more: false });
-    }),
-  );
-  const me = testMe({ permissions });
-  const view = renderRoutes([{ path: '/verifications/*', element: <VerificationsModule module="verifications" access="granted" activation={null} icon={() => null} /> }], { path: '/verifications/v1', me });
-  return { calls, ...view };
-}
-
-const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+/** The writes as method, path and body. */
+const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET').map((call) => ({ method: call.method, path: pathOf(call), body: call.body }));
 
 const labelled = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
 

@@ -1,59 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch, type RecordedCall } from '@/test/fetch-stub';
-import { renderRoutes, testMe } from '@/test/render';
+import { json } from '@/test/fetch-stub';
 import { drawStroke, resetPad } from '@/test/signature-pad-mock';
-import type { Verification } from '../api/types';
-import VerificationsModule from './verifications-module';
+import { renderDetail as renderWith, verification, writes, type DetailOptions } from '../test/detail';
 
 vi.mock('signature_pad', () => import('@/test/signature-pad-mock'));
 
-const verification: Verification = {
-  id: 'v1',
-  project_id: 'proj-1',
-  activity_id: 'a1',
-  activity_code: '2.3',
-  activity_description: 'Tabiquería piso 2',
-  unit_id: null,
-  unit_name: null,
-  template_id: 't1',
-  template_name: 'Tabiques',
-  responsible_id: 'u1',
-  responsible_name: 'Ana Pérez',
-  scheduled_on: '2026-11-25',
-  state: 'in_progress',
-  closed_at: null,
-  items_total: 2,
-  items_answered: 1,
-  failures: 0,
-  open_observations: 0,
-  version: 4,
-  items: [
-    { id: 'i1', position: 1, text: 'Plomo y alineación', requires_photo: false, result: 'complies', note: null, photos: [] },
-    { id: 'i2', position: 2, text: 'Juntas selladas', requires_photo: false, result: 'pending', note: null, photos: [] },
-  ],
-  observations: [],
-  signed_by: null,
-  signed_by_name: null,
-  pdf_url: '/api/verifications/v1/pdf',
-};
-
-const users = [{ id: 'u1', name: 'Ana Pérez' }];
-
-function renderDetail(answer: (call: RecordedCall) => Response = () => json({ data: verification })) {
-  const stub = stubFetch((call) => {
-    const path = call.url.replace(window.location.origin, '').split('?')[0];
-    if (call.method === 'GET' && path === '/api/verifications/v1') return json({ data: verification });
-    if (call.method === 'GET' && path === '/api/verifications/people') return json({ data: users });
-    if (call.method === 'GET' && path === '/api/verifications/receptions') return json({ data: [], total: 0 });
-    return answer(call);
-  });
-  const me = testMe({ permissions: ['verifications-access'] });
-  const view = renderRoutes([{ path: '/verifications/*', element: <VerificationsModule module="verifications" access="granted" activation={null} icon={() => null} /> }], { path: '/verifications/v1', me });
-  return { ...stub, ...view };
-}
-
-const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
+const renderDetail = (answer?: DetailOptions['answer']) => renderWith({ answer });
 
 async function item2() {
   return within(await screen.findByTestId('item-2'));
