@@ -16,7 +16,8 @@ async function main() {
   const chunks = preloadRoute(window.location.pathname);
   const ready = await runStartup(defaultSteps());
   if (!ready) return;
-  await chunks;
+  // Bounded: a chunk that hangs on a bad network must not keep the shell from showing (its loader takes over).
+  await Promise.race([chunks, new Promise((resolve) => setTimeout(resolve, 3000))]);
   try {
     const router = createAppRouter(queryClient);
     configureClient(queryClient, () => {
