@@ -1,6 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { LoadError as Shared } from '@/components/ui/load-error';
 
 interface LoadErrorProps {
   title: string;
@@ -10,17 +8,7 @@ interface LoadErrorProps {
   testId: string;
 }
 
-/** Something the screen needs could not be loaded: say so in place, with a retry. */
+/** Something the screen needs could not be loaded: the app's alert, with the screen's hint. */
 export function LoadError({ title, hint, onRetry, testId }: LoadErrorProps) {
-  const { t } = useTranslation('common');
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={20} />} title={title} data-testid={testId}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{hint}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <Shared title={title} message={hint} onRetry={onRetry} testId={testId} />;
 }

@@ -1,18 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError as Shared } from '@/components/ui/load-error';
 
 /** Something the screen needs could not be loaded: say so in place, with a retry. */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { t } = useTranslation(['config-bim', 'common']);
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={20} />} title={title} data-testid="bim-load-error">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('loadErrorHint')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  const { t } = useTranslation('config-bim');
+  return <Shared title={title} message={t('loadErrorHint')} onRetry={onRetry} testId="bim-load-error" />;
 }

@@ -1,18 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError as Shared } from '@/components/ui/load-error';
 
 /** A list that could not be loaded: say so in place, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['config-cmanagement', 'common']);
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('shared.loadError')} data-testid="cmanagement-load-error">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('shared.loadErrorHint')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  const { t } = useTranslation('config-cmanagement');
+  return <Shared title={t('shared.loadError')} message={t('shared.loadErrorHint')} onRetry={onRetry} testId="cmanagement-load-error" />;
 }

@@ -1,18 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError as Shared } from '@/components/ui/load-error';
 
 /** Something could not be loaded: say so in place, with a retry. */
 export function LoadError({ message, onRetry }: { message?: string; onRetry: () => void }) {
-  const { t } = useTranslation(['warranties', 'common']);
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('errors.loadTitle')} data-testid="warranties-load-error">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message ?? t('errors.loadHint')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  const { t } = useTranslation('warranties');
+  return <Shared title={t('errors.loadTitle')} message={message ?? t('errors.loadHint')} onRetry={onRetry} testId="warranties-load-error" />;
 }
