@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { concreteStage, type ConcreteStage } from '../support/concrete';
 import { day, post, registerCompanyViaApi, signInAs } from '../support/quality-schedule';
-import { webglLaunch } from '../support/webgl';
+import { pixelsOfHue, webglLaunch } from '../support/webgl';
 
 // The 3D scene renders in software (SwiftShader): one retry, as the other viewer specs.
 test.describe.configure({ retries: 1 });
@@ -82,6 +82,10 @@ test('Spanish: a conforming lot paints its elements green, and the slider replay
   await expect(page.getByTestId('concrete-advance-planned')).toHaveText('2,9');
   await expect(page.getByTestId('concrete-advance-m3')).toHaveText('8,0 m³ hormigonados');
   await shot(page, 'es');
+  // The slabs are drawn green on the canvas: the conforming colour (#40c057, hue 131°) that the model's own
+  // materials hardly have.
+  const green = await pixelsOfHue(page, 131);
+  expect(green).toBeGreaterThan(500);
 
   // An element picked in the spatial tree (the storey lists its first hundred) shows its state on the day.
   const sideBar = page.getByRole('navigation', { name: 'Estructura del modelo' });
@@ -107,6 +111,8 @@ test('Spanish: a conforming lot paints its elements green, and the slider replay
   await expect(page.getByTestId('concrete-advance-table-empty')).toBeVisible();
   await page.waitForTimeout(1000);
   await shot(page, 'es-before');
+  // ... and no longer once nothing is poured.
+  expect(await pixelsOfHue(page, 131)).toBeLessThan(green / 10);
 
   // The Modelo tab: the model with its file processed.
   await page.getByTestId('concrete-tab-uploader').click();

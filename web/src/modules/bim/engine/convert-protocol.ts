@@ -10,5 +10,6 @@ export interface ConvertRequest {
 
 export type ConvertReply =
   | { id: number; type: 'progress'; ratio: number }
-  | { id: number; type: 'done'; fragments: ArrayBuffer }
+  /** `fragments` is the raw (not deflated) model; `items[itemId]` the GlobalId of each geometry item ('' for none). */
+  | { id: number; type: 'done'; fragments: ArrayBuffer; items: string[] }
   | { id: number; type: 'error'; message: string };

@@ -5,6 +5,7 @@
  */
 import { IfcImporter } from '@thatopen/fragments';
 import type { ConvertReply, ConvertRequest } from './convert-protocol';
+import { itemGlobalIds } from './item-global-ids';
 
 /** The few members of a dedicated worker's global scope used here (the project's TypeScript lib is DOM). */
 interface WorkerScope {
@@ -22,8 +23,10 @@ async function convert({ id, ifc, wasmPath }: ConvertRequest): Promise<void> {
     const importer = new IfcImporter();
     importer.wasm = { path: wasmPath, absolute: true };
     let reported = 0;
+    // Raw (not deflated): the page reads its items' GlobalIds from it and fragments' worker loads it without inflating.
     const fragments = await importer.process({
       bytes: new Uint8Array(ifc),
+      raw: true,
       progressCallback: (ratio) => {
         if (ratio - reported < PROGRESS_STEP && ratio < 1) return;
         reported = ratio;
@@ -32,7 +35,8 @@ async function convert({ id, ifc, wasmPath }: ConvertRequest): Promise<void> {
     });
     const whole = fragments.byteOffset === 0 && fragments.byteLength === fragments.buffer.byteLength;
     const buffer = whole ? (fragments.buffer as ArrayBuffer) : fragments.slice().buffer;
-    scope.postMessage({ id, type: 'done', fragments: buffer }, [buffer]);
+    const items = itemGlobalIds(new Uint8Array(buffer));
+    scope.postMessage({ id, type: 'done', fragments: buffer, items }, [buffer]);
   } catch (error) {
     scope.postMessage({ id, type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

@@ -14,8 +14,14 @@ export function wasmDirectory(base: string = document.baseURI): string {
   return url.slice(0, -WASM_NAME.length);
 }
 
+/** A converted file: the raw fragments model and the GlobalId of each of its geometry items (by item id). */
+export interface Converted {
+  fragments: Uint8Array;
+  items: string[];
+}
+
 interface Pending {
-  resolve: (fragments: Uint8Array) => void;
+  resolve: (converted: Converted) => void;
   reject: (error: Error) => void;
   onProgress: ConvertProgress;
 }
@@ -36,13 +42,13 @@ export class IfcConverter {
   }
 
   /** Converts IFC bytes to fragments bytes; `ifc` is handed over to the worker and unusable afterwards. */
-  convert(ifc: Uint8Array, onProgress: ConvertProgress): Promise<Uint8Array> {
+  convert(ifc: Uint8Array, onProgress: ConvertProgress): Promise<Converted> {
     const worker = this.start();
     const id = this.nextId++;
     const whole = ifc.byteOffset === 0 && ifc.byteLength === ifc.buffer.byteLength;
     const buffer = whole ? (ifc.buffer as ArrayBuffer) : ifc.slice().buffer;
     const request: ConvertRequest = { id, ifc: buffer, wasmPath: wasmDirectory() };
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<Converted>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });
       worker.postMessage(request, [buffer]);
     });
@@ -56,7 +62,7 @@ export class IfcConverter {
       return;
     }
     this.pending.delete(reply.id);
-    if (reply.type === 'done') pending.resolve(new Uint8Array(reply.fragments));
+    if (reply.type === 'done') pending.resolve({ fragments: new Uint8Array(reply.fragments), items: reply.items });
     else pending.reject(new EngineError('convert', reply.message));
   }
 

@@ -1,13 +1,14 @@
 /**
  * The viewer's 3D engine on That Open components: one world (scene, perspective camera with orbit/pan/zoom
- * controls, WebGL renderer), one fragments model per IFC file, picking on click, and highlights for the selection
- * and for the colours other modules paint (concrete and quality progress).
+ * controls, WebGL renderer), one fragments model per IFC file, picking on click, and element colours for the
+ * selection and for what other modules paint (concrete and quality progress), drawn by the GPU (`item-colors.ts`).
  */
 import * as OBC from '@thatopen/components';
-import { RenderedFaces, type FragmentsModel, type MaterialDefinition } from '@thatopen/fragments';
+import type { FragmentsModel } from '@thatopen/fragments';
 import fragmentsWorkerUrl from '@thatopen/fragments/worker?url';
 import * as THREE from 'three';
 import { IfcConverter } from './ifc-converter';
+import { ModelColors } from './item-colors';
 import { attachPicking } from './picking';
 import { EngineError, type BimEngine, type PickedElement } from './types';
 import { hasWebGl } from './webgl';
@@ -23,10 +24,6 @@ interface Stage {
 }
 
 const SELECTION_COLOR = '#228be6';
-
-function material(css: string): MaterialDefinition {
-  return { color: new THREE.Color(css), renderedFaces: RenderedFaces.TWO, opacity: 1, transparent: false };
-}
 
 function createStage(components: OBC.Components, container: HTMLElement): Stage {
   const world = components.get(OBC.Worlds).create<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>();
@@ -69,8 +66,6 @@ export function createThatOpenEngine(container: HTMLElement): Promise<BimEngine>
   const redraw = () => (renderer.needsUpdate = true);
   camera.controls.addEventListener('update', redraw);
   camera.controls.addEventListener('rest', () => void fragments.core.update(true));
-  // A model's first tiles are built by the first repaint after it loads (`addFile`), with its colours already set:
-  // building them here first would build every tile twice (an update started now is restarted by the highlights).
   fragments.list.onItemSet.add(({ value: model }) => {
     model.onViewUpdated.add(redraw);
     model.useCamera(camera.three);
@@ -85,11 +80,10 @@ class ThatOpenEngine implements BimEngine {
   /** Where each GlobalId asked for lives: the models and local ids (empty when no model holds it). */
   private readonly located = new Map<string, [FragmentsModel, number][]>();
   private readonly detachPicking: () => void;
+  /** The element colours of each model (model id = file id). */
+  private readonly layers = new Map<string, ModelColors>();
   private colors: Readonly<Record<string, string>> = {};
   private selected: string | null = null;
-  /** What the model shows now: GlobalId → colour painted (the selection's included). */
-  private painted = new Map<string, string>();
-  private painting: Promise<void> = Promise.resolve();
   private disposed = false;
 
   constructor(
@@ -101,14 +95,22 @@ class ThatOpenEngine implements BimEngine {
   }
 
   async addFile(fileId: string, ifc: Uint8Array, onProgress: (ratio: number) => void): Promise<void> {
-    const converted = await this.converter.convert(ifc, onProgress);
+    const { fragments, items } = await this.converter.convert(ifc, onProgress);
     if (this.disposed) return;
     const started = performance.now();
-    await this.fragments.core.load(converted, { modelId: fileId, camera: this.stage.camera.three });
-    // A new file may hold GlobalIds that were not found before: everything is painted again.
+    const layer = new ModelColors(items);
+    this.layers.set(fileId, layer);
+    layer.paint(this.wanted());
+    const model = await this.fragments.core.load(fragments, { modelId: fileId, camera: this.stage.camera.three, raw: true });
+    // Tiles come and go with the camera, each with its materials: each view update hands the new ones the colours.
+    layer.attach(model.object);
+    model.onViewUpdated.add(() => layer.adopt());
+    // A new file may hold GlobalIds that were not found before.
     this.located.clear();
-    this.painted.clear();
-    await this.restyle();
+    await this.fragments.core.update(true);
+    await Promise.race([this.fragments.core.models.forceUpdateFinish(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    layer.adopt();
+    await this.drawn();
     // From the converted file to its tiles drawn with their colours (read by bench/concrete-render.mjs).
     performance.measure('obra:bim-load', { start: started, detail: { colored: Object.keys(this.colors).length } });
   }
@@ -120,14 +122,25 @@ class ThatOpenEngine implements BimEngine {
   }
 
   /**
-   * As `refresh`, and waits until the worker's tiles hold every call made before it (a repaint's highlights): within
-   * 100 ms of the previous update fragments' `update` returns at once, before those tiles are built. Bounded, in case
-   * no tile work follows the last call.
+   * Asks for a frame and resolves once it is drawn and shown (the renderer's update, then the next two frames), or
+   * after 5 s when no frame comes (a hidden page draws none).
    */
-  private async settle(): Promise<void> {
-    await this.fragments.core.update(true);
-    await Promise.race([this.fragments.core.models.forceUpdateFinish(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    this.stage.renderer.needsUpdate = true;
+  private drawn(): Promise<void> {
+    const { renderer } = this.stage;
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, 5_000);
+      function done() {
+        clearTimeout(timer);
+        renderer.onAfterUpdate.remove(after);
+        resolve();
+      }
+      function after() {
+        renderer.onAfterUpdate.remove(after);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }
+      renderer.onAfterUpdate.add(after);
+      renderer.needsUpdate = true;
+    });
   }
 
   private models(): FragmentsModel[] {
@@ -179,62 +192,30 @@ class ThatOpenEngine implements BimEngine {
 
   async select(globalId: string | null): Promise<void> {
     this.selected = globalId;
-    await this.restyle();
+    await this.paint();
   }
 
   async setColors(colors: Readonly<Record<string, string>>): Promise<void> {
     this.colors = colors;
-    await this.restyle();
+    await this.paint();
   }
 
-  /**
-   * Paints the colours, then the selection on top. Only what changed since the last paint is touched: elements whose
-   * colour went or changed are reset, elements with a new colour are highlighted (a slider step repaints the elements
-   * that changed state, not the whole model).
-   */
-  private restyle(): Promise<void> {
-    // One repaint at a time, in order: each compares with what the one before it left painted.
-    this.painting = this.painting.then(() => this.paint()).catch(() => undefined);
-    return this.painting;
-  }
-
-  private async paint(): Promise<void> {
-    // Before any model, nothing is painted: `addFile` paints what was asked for once the model is there.
-    if (this.disposed || this.fragments.list.size === 0) return;
-    const started = performance.now();
+  /** The colours asked for, the selection on top. */
+  private wanted(): Map<string, string> {
     const wanted = new Map<string, string>(Object.entries(this.colors));
     if (this.selected) wanted.set(this.selected, SELECTION_COLOR);
-    const reset = [...this.painted].filter(([globalId, css]) => wanted.get(globalId) !== css).map(([globalId]) => globalId);
-    // Everything painted changes (colours cleared, another map): one reset of the whole model is far cheaper than a
-    // reset of thousands of ids.
-    const whole = reset.length > 0 && reset.length === this.painted.size;
-    if (whole) this.painted.clear();
-    const byColor = new Map<string, string[]>();
-    for (const [globalId, css] of wanted) {
-      if (this.painted.get(globalId) === css) continue;
-      const group = byColor.get(css);
-      if (group) group.push(globalId);
-      else byColor.set(css, [globalId]);
-    }
-    this.painted = wanted;
-    let touched = false;
-    if (whole) {
-      for (const model of this.models()) await model.resetHighlight();
-      touched = true;
-    } else if (reset.length > 0) {
-      for (const [model, ids] of await this.localIds(reset)) {
-        await model.resetHighlight(ids);
-        touched = true;
-      }
-    }
-    for (const [css, globalIds] of byColor) {
-      for (const [model, ids] of await this.localIds(globalIds)) {
-        await model.highlight(ids, material(css));
-        touched = true;
-      }
-    }
-    await (touched ? this.settle() : this.refresh());
-    // How long a repaint took, with how many coloured elements (read by bench/concrete-render.mjs).
+    return wanted;
+  }
+
+  /** Writes every model's colour texture and waits for the frame that shows them: no tile is rebuilt. */
+  private async paint(): Promise<void> {
+    // Before any model, nothing is painted: `addFile` paints what was asked for once the model is there.
+    if (this.disposed || this.layers.size === 0) return;
+    const started = performance.now();
+    const wanted = this.wanted();
+    for (const layer of this.layers.values()) layer.paint(wanted);
+    await this.drawn();
+    // How long a repaint took, to its frame shown, with how many coloured elements (read by bench/concrete-render.mjs).
     performance.measure('obra:bim-restyle', { start: started, detail: { colored: Object.keys(this.colors).length } });
   }
 
@@ -284,6 +265,7 @@ class ThatOpenEngine implements BimEngine {
     this.pickListeners.clear();
     this.detachPicking();
     this.converter.dispose();
+    for (const layer of this.layers.values()) layer.dispose();
     // Components.dispose() also disposes the world (renderer canvas and WebGL context) and the fragments worker.
     this.components.dispose();
   }
