@@ -26,6 +26,7 @@ export function SampleForm({ projectId, lotId, sample, onDone }: SampleFormProps
   const form = useForm<SampleValues>({
     initialValues: sampleInitial(sample),
     validate: {
+      // The inputs take any decimals (a decimalScale would cut them silently): more than one is refused here.
       specimens: (values) => (values.some((value) => typeof value === 'number' && !oneDecimal(value)) ? t('sample.oneDecimal') : null),
     },
   });
@@ -80,10 +81,14 @@ export function SampleForm({ projectId, lotId, sample, onDone }: SampleFormProps
                     w={90}
                     min={0}
                     max={200}
-                    decimalScale={1}
                     aria-label={t('sample.specimen', { n: i + 1 })}
                     data-testid={`sample-specimen-${i + 1}`}
                     {...form.getInputProps(`specimens.${i}`)}
+                    // The error is the list's, not this input's: any change takes it back until the next save.
+                    onChange={(value: number | string) => {
+                      form.setFieldValue(`specimens.${i}`, value);
+                      form.clearFieldError('specimens');
+                    }}
                   />
                   <ActionIcon variant="subtle" color="gray" aria-label={t('sample.removeSpecimen', { n: i + 1 })} onClick={() => form.removeListItem('specimens', i)}>
                     <IconX size={14} />

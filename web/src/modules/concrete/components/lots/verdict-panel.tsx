@@ -21,7 +21,8 @@ export function VerdictPanel({ lot }: { lot: LotDetail }) {
   const { t, i18n } = useTranslation('concrete-lots');
   const lang = i18n.language;
   const criterionName = useCriterionName();
-  const mpa = (value: number | null | undefined) => t('samples.mpa', { value: formatDecimal(value, lang) });
+  // No estimate yet reads as a dash, not "— MPa".
+  const mpa = (value: number | null | undefined) => (value == null ? '—' : t('samples.mpa', { value: formatDecimal(value, lang) }));
   return (
     <Paper withBorder radius="md" p="sm" data-testid="lot-verdict">
       <Stack gap="xs">

@@ -68,7 +68,8 @@ function PlacementForm({ projectId, placement, globalIds, onClose, onSaved }: Pl
           {...form.getInputProps('element_id')}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput label={t('form.m3')} required min={0} decimalScale={1} data-testid="placement-m3" {...form.getInputProps('m3')} />
+          {/* No decimalScale: it would cut a second decimal silently; the server refuses it on the field instead. */}
+          <NumberInput label={t('form.m3')} required min={0} data-testid="placement-m3" {...form.getInputProps('m3')} />
           <TextInput type="date" label={t('form.pouredOn')} required max={toIsoDate(new Date())} data-testid="placement-date" {...form.getInputProps('poured_on')} />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">

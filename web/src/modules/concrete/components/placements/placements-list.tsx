@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/ui/notify-success';
 import { useDeletePlacement, usePlacements } from '../../api/placements';
 import type { Placement } from '../../api/types';
+import { formatDecimal } from './format';
 import { PlacementDrawer } from './placement-form';
 import { PlacementsTable } from './placements-table';
 
 /** The project's placements: search, paging, and (for those who may) edit and delete. */
 export function PlacementsList({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
-  const { t } = useTranslation(['concrete-placements', 'common']);
+  const { t, i18n } = useTranslation(['concrete-placements', 'common']);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
@@ -24,7 +25,7 @@ export function PlacementsList({ projectId, canEdit }: { projectId: string; canE
     modals.openConfirmModal({
       title: t('delete.title', { number: row.number }),
       centered: true,
-      children: <Text size="sm">{t('delete.body', { lot: row.lot_number, m3: row.m3 })}</Text>,
+      children: <Text size="sm">{t('delete.body', { lot: row.lot_number, m3: formatDecimal(row.m3, i18n.language) })}</Text>,
       labels: { confirm: t('delete.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'placement-delete-confirm' },
       onConfirm: () =>
