@@ -49,6 +49,7 @@ mod m0042_webhooks;
 mod m0043_api_keys;
 mod m0044_integration_logs;
 mod m0045_insights_billing;
+mod m0046_ticket_pin_elements;
 
 pub struct Migrator;
 
@@ -101,6 +102,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0043_api_keys::Migration),
             Box::new(m0044_integration_logs::Migration),
             Box::new(m0045_insights_billing::Migration),
+            Box::new(m0046_ticket_pin_elements::Migration),
         ]
     }
 }

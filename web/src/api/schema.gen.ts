@@ -11497,6 +11497,11 @@ export interface components {
             /** @description False when the element is not in the model's current files. */
             found: boolean;
             global_id: string;
+            /**
+             * @description Every element of the model the ticket is pinned to: `global_id` first, then the further ones in the order
+             *     they were pinned (a non-conforming concrete lot pins its ticket to all its elements).
+             */
+            global_ids: string[];
             /** Format: uuid */
             model_id: string;
             model_name: string;
@@ -16136,7 +16141,7 @@ export interface operations {
                 field_value?: string;
                 /** @description Tickets pinned to an element of this BIM model… */
                 bim_model_id?: string;
-                /** @description …or to this element (GlobalId). */
+                /** @description …or to this element (GlobalId), as the main pin or a further element of it. */
                 bim_global_id?: string;
             };
             header?: never;

@@ -43,7 +43,7 @@ pub struct TicketFilters {
     pub field_value: Option<String>,
     /// Tickets pinned to an element of this BIM model…
     pub bim_model_id: Option<String>,
-    /// …or to this element (GlobalId).
+    /// …or to this element (GlobalId), as the main pin or a further element of it.
     pub bim_global_id: Option<String>,
 }
 
@@ -94,7 +94,8 @@ pub struct TicketUpdate {
     pub cc_ids: Option<Vec<Uuid>>,
     #[schema(value_type = Option<Object>)]
     pub custom_values: Option<Map<String, Value>>,
-    /// Pins the ticket to a BIM model element; `null` unpins it.
+    /// Pins the ticket to a BIM model element; `null` unpins it. Either replaces the whole pin: the further
+    /// elements of the old one (`bim.global_ids`) are dropped.
     #[serde(default, deserialize_with = "some")]
     #[schema(value_type = Option<PinIn>)]
     pub bim: Option<Option<PinIn>>,

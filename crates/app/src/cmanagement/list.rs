@@ -90,7 +90,7 @@ async fn filtered(state: &AppState, ctx: &Ctx, mut select: Select<ticket::Entity
         select = select.filter(ticket::Column::BimModelId.eq(id));
     }
     if let Some(global_id) = f.bim_global_id.as_deref().map(str::trim).filter(|g| !g.is_empty()) {
-        select = select.filter(ticket::Column::BimGlobalId.eq(global_id));
+        select = select.filter(tickets::pin::pinned_to(global_id));
     }
     if let Some(from) = date(f.created_from.as_deref(), "created_from")? {
         select = select.filter(ticket::Column::CreatedAt.gte(from.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()));

@@ -1,11 +1,12 @@
 //! The elements of a BIM model that Cmanagement tickets are pinned to, for the viewer to colour: per element, how
-//! many tickets, how many are live (not finished) and the highest priority among those.
+//! many tickets, how many are live (not finished) and the highest priority among those. A ticket counts on its main
+//! element and on each further element of its pin.
 
 use std::collections::BTreeMap;
 
 use axum::{extract::State, Json};
 use platform::{context::Ctx, envelope::One, error::IdPath, tenant::Scoped, ApiResult, AppState};
-use sea_orm::{ColumnTrait, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
 use serde::Serialize;
 
 use super::policy;
@@ -13,7 +14,7 @@ use crate::{
     bim,
     tickets::{
         self,
-        entity::ticket,
+        entity::{pin_element, ticket},
         status::{Priority, Status},
     },
 };
@@ -41,8 +42,20 @@ pub async fn pins(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath) -
         .into_tuple()
         .all(&state.db)
         .await?;
+    let further: Vec<(String, String, i16)> = pin_element::Entity::find()
+        .select_only()
+        .column(pin_element::Column::GlobalId)
+        .columns([ticket::Column::Status, ticket::Column::PriorityRank])
+        .inner_join(ticket::Entity)
+        .filter(ticket::Column::CompanyId.eq(ctx.tenant.uuid()))
+        .filter(ticket::Column::BimModelId.eq(model.id))
+        .filter(ticket::Column::Scope.eq(tickets::CMANAGEMENT))
+        .filter(ticket::Column::MergedInto.is_null())
+        .into_tuple()
+        .all(&state.db)
+        .await?;
     let mut by_element: BTreeMap<String, (u64, u64, Option<i16>)> = BTreeMap::new();
-    for (global_id, status, rank) in rows {
+    for (global_id, status, rank) in rows.into_iter().chain(further.into_iter().map(|(g, s, r)| (Some(g), s, r))) {
         let Some(global_id) = global_id else { continue };
         let entry = by_element.entry(global_id).or_default();
         entry.0 += 1;

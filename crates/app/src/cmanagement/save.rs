@@ -154,6 +154,10 @@ pub async fn update(State(state): State<AppState>, ctx: Ctx, IdPath(id): IdPath,
     row.version = Set(version);
     row.updated_at = Set(Utc::now());
     let after = row.update(&txn).await?;
+    if input.bim.is_some() {
+        // A pin sent replaces the whole pin: the further elements of the old one go.
+        tickets::pin::clear_further(&txn, id).await?;
+    }
     let added_cc = match &cc {
         Some(list) => store::set_cc(&txn, id, list).await?,
         None => vec![],

@@ -1,6 +1,6 @@
 //! The conformity of a lot: the results of its tested samples at the design age (28 days) judged by the standard
 //! of the company's country (crate `concrete`: NCh 1998 in Chile and elsewhere, NBR 12655 in Brazil) against the
-//! type's specified strength. A lot that turns non-conforming raises one Cmanagement ticket, pinned to an element
+//! type's specified strength. A lot that turns non-conforming raises one Cmanagement ticket, pinned to every element
 //! of its placements and naming them all; the ticket stays when the verdict later changes (people close it).
 
 use chrono::Utc;
@@ -96,11 +96,14 @@ pub async fn judge<C: ConnectionTrait>(db: &C, ctx: &Ctx, lot_id: Uuid) -> ApiRe
     Ok(())
 }
 
-/// The ticket of a non-conforming lot, in the caller's language: pinned to the first element poured in it.
+/// The ticket of a non-conforming lot, in the caller's language: pinned to every element poured in it, the first
+/// placement's first element as the main pin.
 async fn raise<C: ConnectionTrait>(db: &C, ctx: &Ctx, row: &lot::Model, estimate_e1: Option<i32>) -> ApiResult<Option<Uuid>> {
     let placements = placement::Entity::find().filter(placement::Column::LotId.eq(row.id)).order_by_asc(placement::Column::Number).all(db).await?;
     let ids: Vec<Uuid> = placements.iter().map(|p| p.id).collect();
-    let elements = placement_element::Entity::find().filter(placement_element::Column::PlacementId.is_in(ids)).all(db).await?;
+    let mut elements = placement_element::Entity::find().filter(placement_element::Column::PlacementId.is_in(ids.clone())).order_by_asc(placement_element::Column::GlobalId).all(db).await?;
+    // By placement number (a stable sort keeps each placement's elements by GlobalId).
+    elements.sort_by_key(|e| ids.iter().position(|id| *id == e.placement_id));
     let type_name = catalog::Entity::find_by_id(row.type_id).one(db).await?.map(|t| t.name).unwrap_or_default();
     let subject = Msg::new("concrete.ticket_subject").arg("number", row.number).arg("type", &type_name).render(ctx.locale);
     let numbers: Vec<String> = placements.iter().map(|p| format!("#{} ({}, {})", p.number, p.location, p.poured_on)).collect();
@@ -112,6 +115,10 @@ async fn raise<C: ConnectionTrait>(db: &C, ctx: &Ctx, row: &lot::Model, estimate
     crate::config::webhooks::emit(db, ctx.company.id, "lot.non_conforming", data).await?;
     if let Some(first) = elements.first() {
         ticket::Entity::update_many().col_expr(ticket::Column::BimModelId, Expr::value(first.model_id)).col_expr(ticket::Column::BimGlobalId, Expr::value(first.global_id.clone())).filter(ticket::Column::Id.eq(created.id)).exec(db).await?;
+        // A pin is of one model: should the lot's placements be on models assigned to Concrete in turn, the others
+        // are named in the description only.
+        let further: Vec<String> = elements.iter().filter(|e| e.model_id == first.model_id).map(|e| e.global_id.clone()).collect();
+        tickets::pin::set_further(db, created.id, &first.global_id, &further).await?;
     }
     Ok(Some(created.id))
 }

@@ -21,6 +21,7 @@ mod cbox_support;
 mod concrete;
 mod concrete_import;
 mod concrete_support;
+mod concrete_ticket;
 mod config_account;
 mod connectors;
 mod connectors_support;

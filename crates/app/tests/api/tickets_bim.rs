@@ -30,6 +30,7 @@ async fn tickets_pin_to_model_elements_and_the_viewer_sees_them() {
     let pin = &pinned["bim"];
     assert_eq!((pin["model_id"].as_str(), pin["model_name"].as_str(), pin["global_id"].as_str()), (Some(model.as_str()), Some("Estructura"), Some(first.as_str())), "{pinned}");
     assert_eq!((pin["element_class"].as_str(), pin["found"].as_bool()), (Some("IfcBeam"), Some(true)));
+    assert_eq!(pin["global_ids"], json!([first]), "a pin set by hand is of one element");
     let low = ticket(&admin, &project, "Retoque", json!({"priority": "low", "bim": {"model_id": model, "global_id": first}})).await;
     let done = ticket(&admin, &project, "Revisado", json!({"bim": {"model_id": model, "global_id": second}})).await;
     let (status, body) = act(&admin, done["id"].as_str().unwrap(), json!({"action": "finish", "message": "Listo"})).await;

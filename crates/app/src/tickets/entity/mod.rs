@@ -7,6 +7,7 @@ pub mod counter;
 pub mod field;
 pub mod merge;
 pub mod message;
+pub mod pin_element;
 pub mod task;
 pub mod template;
 pub mod ticket;

@@ -71,6 +71,8 @@ export interface TicketBim {
   element_class: string | null;
   /** False when the element is no longer in the model's current files. */
   found: boolean;
+  /** Every element of the model the ticket is pinned to, `global_id` first (a concrete lot's ticket has several). */
+  global_ids: string[];
 }
 
 /** What create and update send to pin a ticket (update sends `null` to unpin). */

@@ -70,7 +70,7 @@ function server(answer: Answer = () => undefined, pinned: Ticket[] = [onWall, on
         // No custom fields: the drawer's own test covers them.
         return json({ data: { ...form, fields: [] } });
       case '/api/cmanagement/tickets':
-        if (url.searchParams.get('bim_model_id') === 'm1') return json(page(pinned.filter((item) => !globalId || item.bim?.global_id === globalId)));
+        if (url.searchParams.get('bim_model_id') === 'm1') return json(page(pinned.filter((item) => !globalId || item.bim?.global_ids.includes(globalId))));
         return json(page([ticket({ id: 't7', number: 7, subject: 'Humedad en cielo', version: 5 }), onWall]));
       default:
         return json({ message: 'unexpected' }, 500);
@@ -122,6 +122,17 @@ describe('tickets on the BIM model (/cmanagement/bim/:modelId)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByTestId('bim-viewer')).toHaveAttribute('data-selected-global-id', '');
     await waitFor(() => expect(screen.getAllByTestId('bim-ticket-row')).toHaveLength(2));
+  });
+
+  it('lists a ticket pinned to several elements on any of them, marked as the selected element’s', async () => {
+    const lotTicket = ticket({ id: 't3', number: 14, subject: 'Lote 1 de H30 no conforme', priority: 'high', bim: bimPin({ global_ids: ['W1', 'S2', 'S3'] }) });
+    const answer: Answer = (_call, url) => (url.pathname === '/api/bim/models/m1/elements/S2' ? json({ data: element('S2', 'Losa 2') }) : undefined);
+    const { calls } = renderBim(server(answer, [lotTicket, onOtherWall]), '/cmanagement/bim/m1?element=S2');
+    await waitFor(() => expect(screen.getAllByTestId('bim-ticket-row')).toHaveLength(1));
+    expect(listCalls(calls).at(-1)?.get('bim_global_id')).toBe('S2');
+    const row = screen.getByTestId('bim-ticket-row');
+    expect(row).toHaveTextContent('Muro norte y 2 elementos más');
+    expect(within(row).getByRole('button', { name: /^#14 Lote 1 de H30/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says how to start when no ticket is pinned, and follows a pick in the viewer', async () => {

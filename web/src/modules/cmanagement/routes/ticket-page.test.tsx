@@ -1,6 +1,7 @@
 import { IconTicket } from '@tabler/icons-react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { json, stubFetch, type RecordedCall } from '@/test/fetch-stub';
 import { renderRoutes, testMe } from '@/test/render';
 import type { Ticket } from '../api/types';
@@ -118,11 +119,32 @@ describe('ticket detail (/cmanagement/tickets/:ticketId)', () => {
     const pin = await screen.findByTestId('ticket-bim-pin');
     expect(within(pin).getByTestId('ticket-bim-element')).toHaveTextContent('Elemento BIM: Muro norte (IfcWall) · Torre A');
     expect(within(pin).getByRole('link', { name: 'Ver en el modelo' })).toHaveAttribute('href', '/cmanagement/bim/m1?element=W1');
+    expect(within(pin).queryByTestId('ticket-bim-count')).not.toBeInTheDocument();
     fireEvent.click(within(pin).getByRole('button', { name: 'Quitar anclaje' }));
     expect(await screen.findByText('Se quitó el anclaje BIM del ticket #12.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/api/cmanagement/tickets/t1');
     expect(put?.body).toEqual({ version: 3, bim: null });
+  });
+
+  it('says how many elements a concrete lot pinned it to and links each to the model, in Spanish and Portuguese', async () => {
+    const lot = bimPin({ element_name: 'Losa 2', element_class: 'IfcSlab', global_ids: ['W1', 'S2', 'S3', 'S4'] });
+    renderTicket(server(undefined, ticket({ bim: lot })));
+    const pin = await screen.findByTestId('ticket-bim-pin');
+    expect(within(pin).getByTestId('ticket-bim-count')).toHaveTextContent('Anclado a 4 elementos del modelo Torre A.');
+    expect(within(pin).getByTestId('ticket-bim-element')).toHaveTextContent('Elemento principal: Losa 2 (IfcSlab)');
+    const list = within(pin).getByRole('list', { name: 'Elementos anclados' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['W1', '/cmanagement/bim/m1?element=W1'],
+      ['S2', '/cmanagement/bim/m1?element=S2'],
+      ['S3', '/cmanagement/bim/m1?element=S3'],
+      ['S4', '/cmanagement/bim/m1?element=S4'],
+    ]);
+    await act(() => i18n.changeLanguage('pt-BR'));
+    expect(within(pin).getByTestId('ticket-bim-count')).toHaveTextContent('Fixado a 4 elementos do modelo Torre A.');
+    expect(within(pin).getByRole('list', { name: 'Elementos fixados' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('es'));
   });
 
   it('says when the pinned element is gone from the model, named by its GlobalId', async () => {

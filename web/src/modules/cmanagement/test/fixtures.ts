@@ -40,7 +40,8 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
 
 /** A pin on the wall W1 of the model m1 (Torre A), as a ticket reads it back. */
 export function bimPin(overrides: Partial<NonNullable<Ticket['bim']>> = {}): NonNullable<Ticket['bim']> {
-  return { model_id: 'm1', model_name: 'Torre A', global_id: 'W1', element_name: 'Muro norte', element_class: 'IfcWall', found: true, ...overrides };
+  const globalId = overrides.global_id ?? 'W1';
+  return { model_id: 'm1', model_name: 'Torre A', global_id: globalId, element_name: 'Muro norte', element_class: 'IfcWall', found: true, global_ids: [globalId], ...overrides };
 }
 
 export function field(overrides: Partial<CustomField> & Pick<CustomField, 'id' | 'kind' | 'name'>): CustomField {

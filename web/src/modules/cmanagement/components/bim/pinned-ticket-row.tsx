@@ -11,7 +11,7 @@ import classes from './bim-tickets.module.css';
 interface PinnedTicketRowProps {
   ticket: Ticket;
   palette: PinPalette;
-  /** Whether the ticket's element is the one selected in the model. */
+  /** Whether one of the ticket's elements is the one selected in the model. */
   active: boolean;
   onSelect: (globalId: string) => void;
 }
@@ -24,7 +24,9 @@ export function PinnedTicketRow({ ticket, palette, active, onSelect }: PinnedTic
   const { t } = useTranslation('cmanagement');
   const pin = ticket.bim;
   const tone = ticket.status === 'finished' ? 'done' : ticket.priority;
-  const element = pin ? (pin.element_name ?? pin.global_id) : null;
+  const name = pin ? (pin.element_name ?? pin.global_id) : null;
+  const others = pin ? pin.global_ids.length - 1 : 0;
+  const element = name && others > 0 ? t('bim.elementAndMore', { element: name, count: others }) : name;
   return (
     <Group gap={4} wrap="nowrap" className={classes.row} data-active={active || undefined} data-testid="bim-ticket-row" data-ticket-id={ticket.id}>
       <UnstyledButton

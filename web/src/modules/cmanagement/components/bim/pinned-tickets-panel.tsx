@@ -53,7 +53,7 @@ export function PinnedTicketsPanel({ modelId, selected, onSelect, onCreate, pale
     body = (
       <Stack gap={2} data-testid="bim-ticket-list">
         {list.map((ticket) => (
-          <PinnedTicketRow key={ticket.id} ticket={ticket} palette={palette} active={ticket.bim?.global_id === selected} onSelect={onSelect} />
+          <PinnedTicketRow key={ticket.id} ticket={ticket} palette={palette} active={selected !== null && (ticket.bim?.global_ids.includes(selected) ?? false)} onSelect={onSelect} />
         ))}
         {total > list.length && (
           <Text size="xs" c="dimmed" ta="center" py="xs">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconCube, IconPinnedOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,12 +16,17 @@ interface TicketBimPinProps {
 
 /**
  * The BIM element a ticket is pinned to: which one, in which model, a way to see it there, and (for those who may
- * edit the ticket) to unpin it. An element gone from the model's current files is said so.
+ * edit the ticket) to unpin it. An element gone from the model's current files is said so. A pin of several elements
+ * (a non-conforming concrete lot's) says how many and lists their GlobalIds, each opening the model at it; the model
+ * colours all of them.
  */
 export function TicketBimPin({ ticket, pin, canManage }: TicketBimPinProps) {
   const { t } = useTranslation('cmanagement-tickets');
   const update = useUpdateTicket();
   const values = { element: pin.element_name ?? pin.global_id, class: pin.element_class, model: pin.model_name };
+  const many = pin.global_ids.length > 1;
+  // Of several elements, the one named is the main one (the first placement's).
+  const elementKey = many ? (pin.element_class ? 'pin.main' : 'pin.mainNoClass') : pin.element_class ? 'pin.element' : 'pin.elementNoClass';
 
   const unpin = async () => {
     try {
@@ -41,9 +46,27 @@ export function TicketBimPin({ ticket, pin, canManage }: TicketBimPinProps) {
           <IconCube size={18} aria-hidden />
           <Title order={4}>{t('pin.title')}</Title>
         </Group>
+        {many && (
+          <Text size="sm" fw={500} data-testid="ticket-bim-count">
+            {t('pin.count', { count: pin.global_ids.length, model: pin.model_name })}
+          </Text>
+        )}
         <Text size="sm" data-testid="ticket-bim-element">
-          {pin.element_class ? t('pin.element', values) : t('pin.elementNoClass', values)}
+          {t(elementKey, values)}
         </Text>
+        {many && (
+          <ScrollArea.Autosize mah={160} type="auto">
+            <List size="xs" spacing={2} aria-label={t('pin.elements')} data-testid="ticket-bim-elements">
+              {pin.global_ids.map((globalId) => (
+                <List.Item key={globalId}>
+                  <Anchor component={Link} to={modelUrl(pin.model_id, globalId)} size="xs" ff="monospace">
+                    {globalId}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </ScrollArea.Autosize>
+        )}
         {!pin.found && (
           <Alert color="orange" variant="light" p="xs">
             <Text size="sm">{t('pin.notFound')}</Text>
