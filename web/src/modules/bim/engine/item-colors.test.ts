@@ -23,7 +23,8 @@ function compile(material: THREE.Material): Compiled {
     vertexShader: THREE.ShaderLib.lambert.vertexShader,
     fragmentShader: THREE.ShaderLib.lambert.fragmentShader,
   };
-  material.onBeforeCompile(shader as unknown as THREE.WebGLProgramParametersWithUniforms, {} as THREE.WebGLRenderer);
+  // The hook reads only the shader; three also hands it the renderer, which needs a WebGL context jsdom lacks.
+  material.onBeforeCompile(shader as unknown as THREE.WebGLProgramParametersWithUniforms, null as unknown as THREE.WebGLRenderer);
   return shader;
 }
 
