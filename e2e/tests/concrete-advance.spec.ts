@@ -69,6 +69,10 @@ test('Spanish: a conforming lot paints its elements green, and the slider replay
     await post(page.request, `/api/concrete/lots/${lot}/samples`, { code, laboratory_id: stage.lab, taken_on: day(-28), age_days: 28, tested_on: day(0), specimens_mpa: [36, 37] });
   }
   await signInAs(page, company, 'es');
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/bim\/files\/[^/]+\/content/.test(request.url())) downloads.push(request.url());
+  });
 
   await page.goto('/app/concrete/advanceBim');
   const view = page.getByTestId('concrete-advance');
@@ -121,6 +125,12 @@ test('Spanish: a conforming lot paints its elements green, and the slider replay
   await expect(card.getByTestId('concrete-uploader-file')).toHaveAttribute('data-state', 'available');
   await expect(card.getByRole('link', { name: 'Gestionar archivos IFC' })).toHaveAttribute('href', `/app/config/projects/models?project=${company.projectId}&model=${stage.modelId}`);
   await shot(page, 'uploader');
+
+  // Back to the advance: the model converted a moment ago is shown again without downloading or converting it.
+  await page.getByTestId('concrete-tab-advanceBim').click();
+  await viewerReady(page);
+  await expect(view).toHaveAttribute('data-colored', String(2 * SLABS_EACH));
+  expect(downloads).toHaveLength(1);
 });
 
 test('Portuguese, dark: without a model the tabs explain where to assign one; poured elements are blue', async ({ page }) => {

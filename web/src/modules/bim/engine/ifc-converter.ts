@@ -1,5 +1,6 @@
 import wasmUrl from 'web-ifc/web-ifc.wasm?url';
 import type { ConvertReply, ConvertRequest } from './convert-protocol';
+import type { Conversion } from './kept-conversions';
 import { EngineError, type ConvertProgress } from './types';
 
 const WASM_NAME = 'web-ifc.wasm';
@@ -15,10 +16,7 @@ export function wasmDirectory(base: string = document.baseURI): string {
 }
 
 /** A converted file: the raw fragments model and the GlobalId of each of its geometry items (by item id). */
-export interface Converted {
-  fragments: Uint8Array;
-  items: string[];
-}
+export type Converted = Conversion;
 
 interface Pending {
   resolve: (converted: Converted) => void;

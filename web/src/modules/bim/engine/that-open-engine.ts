@@ -9,9 +9,10 @@ import fragmentsWorkerUrl from '@thatopen/fragments/worker?url';
 import * as THREE from 'three';
 import { IfcConverter } from './ifc-converter';
 import { ModelColors } from './item-colors';
+import { keepConversion, keptConversion } from './kept-conversions';
 import { attachPicking } from './picking';
-import { EngineError, type BimEngine, type PickedElement } from './types';
-import { hasWebGl } from './webgl';
+import { EngineError, type BimEngine, type IfcSource, type PickedElement } from './types';
+import { hasWebGl, isSoftwareWebGl } from './webgl';
 
 type World = OBC.SimpleWorld<OBC.SimpleScene, OBC.SimpleCamera, OBC.SimpleRenderer>;
 
@@ -33,7 +34,8 @@ function createStage(components: OBC.Components, container: HTMLElement): Stage 
   world.scene.three.background = null;
   let renderer: OBC.SimpleRenderer;
   try {
-    renderer = new OBC.SimpleRenderer(components, container);
+    // Multisampling draws every pixel four times: on a CPU-drawn WebGL that is most of a frame's cost.
+    renderer = new OBC.SimpleRenderer(components, container, { antialias: !isSoftwareWebGl() });
   } catch (error) {
     throw new EngineError('webgl', error instanceof Error ? error.message : String(error));
   }
@@ -94,9 +96,17 @@ class ThatOpenEngine implements BimEngine {
     this.detachPicking = attachPicking(stage.canvas, (x, y) => this.pick(x, y));
   }
 
-  async addFile(fileId: string, ifc: Uint8Array, onProgress: (ratio: number) => void): Promise<void> {
-    const { fragments, items } = await this.converter.convert(ifc, onProgress);
+  async addFile(fileId: string, source: IfcSource, onProgress: (ratio: number) => void): Promise<void> {
+    let conversion = keptConversion(source.key);
+    if (conversion) onProgress(1);
+    else {
+      conversion = await this.converter.convert(await source.load(), onProgress);
+      keepConversion(source.key, conversion);
+    }
     if (this.disposed) return;
+    const { items } = conversion;
+    // fragments hands the buffer to its worker: the kept one stays whole.
+    const fragments = conversion.fragments.slice();
     const started = performance.now();
     const layer = new ModelColors(items);
     this.layers.set(fileId, layer);

@@ -14,9 +14,18 @@ export interface PickedElement {
 /** Conversion of one file: 0–1. */
 export type ConvertProgress = (ratio: number) => void;
 
+/**
+ * Where a file's IFC comes from: `key` names its content (file and processing date), `load` downloads it; a file
+ * converted earlier in the session is not downloaded again.
+ */
+export interface IfcSource {
+  key: string;
+  load: () => Promise<Uint8Array>;
+}
+
 export interface BimEngine {
-  /** Converts one IFC file and adds it to the scene. Files of one model share coordinates. */
-  addFile(fileId: string, ifc: Uint8Array, onProgress: ConvertProgress): Promise<void>;
+  /** Converts one IFC file (or takes its kept conversion) and adds it to the scene. Files of one model share coordinates. */
+  addFile(fileId: string, source: IfcSource, onProgress: ConvertProgress): Promise<void>;
   /** Frames every visible element. */
   fit(): Promise<void>;
   /** Highlights one element (null clears the selection). */

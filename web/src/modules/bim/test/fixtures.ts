@@ -86,10 +86,10 @@ export const page = <T,>(data: T[]) => ({ data, current_page: 1, total: data.len
 export function stubEngine() {
   let pickListener: ((element: PickedElement | null) => void) | null = null;
   const engine = {
-    addFile: vi.fn<BimEngine['addFile']>((_fileId, _ifc, onProgress) => {
+    addFile: vi.fn<BimEngine['addFile']>(async (_fileId, source, onProgress) => {
+      await source.load();
       onProgress(0.5);
       onProgress(1);
-      return Promise.resolve();
     }),
     fit: vi.fn(() => Promise.resolve()),
     select: vi.fn<BimEngine['select']>(() => Promise.resolve()),

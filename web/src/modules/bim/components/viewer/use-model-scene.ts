@@ -64,13 +64,16 @@ export function useModelScene(container: HTMLElement | null, files: readonly Bim
       for (const [position, file] of files.entries()) {
         current = file.name;
         const place = { file: file.name, index: position + 1, count: files.length };
-        const ifc = await downloadFileContent(
-          file.id,
-          (received, total) => step({ kind: 'download', ...place, received, total }, received === total),
-          abort.signal,
-        );
-        step({ kind: 'convert', ...place, ratio: 0 });
-        await created.addFile(file.id, ifc, (ratio) => step({ kind: 'convert', ...place, ratio }, ratio >= 1));
+        const load = async () => {
+          const ifc = await downloadFileContent(
+            file.id,
+            (received, total) => step({ kind: 'download', ...place, received, total }, received === total),
+            abort.signal,
+          );
+          step({ kind: 'convert', ...place, ratio: 0 });
+          return ifc;
+        };
+        await created.addFile(file.id, { key: loadKey([file]), load }, (ratio) => step({ kind: 'convert', ...place, ratio }, ratio >= 1));
         if (cancelled()) return;
       }
       current = null;
