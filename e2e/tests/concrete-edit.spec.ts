@@ -77,11 +77,11 @@ test('Spanish: a placement is edited from its row, a volume with two decimals is
   const form = drawer.getByTestId('placement-form');
   const m3 = form.getByTestId('placement-m3');
   const location = form.getByTestId('placement-location');
-  await expect(m3).toHaveValue('7.5');
+  await expect(m3).toHaveValue('7,5');
   await expect(location).toHaveValue('Losa nivel 2');
   await expect(form.getByTestId('placement-cycle')).toHaveValue('C-2');
   await expect(form.getByTestId('placement-elements-count')).toHaveText('Sobre 2 elementos del modelo.');
-  await m3.fill('9.5');
+  await m3.fill('9,5');
   await location.fill('Losa nivel 2, eje B');
   await shot(page, 'placement-form-es');
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -96,8 +96,8 @@ test('Spanish: a placement is edited from its row, a volume with two decimals is
   // Two decimals: the server's rule, said under the volume; the drawer stays and nothing is saved.
   await first.getByRole('button', { name: 'Editar el hormigonado n.º 1' }).click();
   drawer = page.getByRole('dialog', { name: 'Hormigonado n.º 1' });
-  await expect(m3).toHaveValue('9.5');
-  await m3.fill('9.55');
+  await expect(m3).toHaveValue('9,5');
+  await m3.fill('9,55');
   await location.fill('Losa nivel 2, eje C');
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(m3).toHaveAttribute('aria-invalid', 'true');

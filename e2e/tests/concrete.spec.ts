@@ -59,7 +59,7 @@ async function associate(page: Page, lang: Lang): Promise<void> {
   await page.getByTestId('associate-placement').click();
   const form = page.getByTestId('placement-form');
   await choose(page, 'placement-element', /Losa/);
-  await form.getByTestId('placement-m3').fill('7.5');
+  await form.getByTestId('placement-m3').fill('7,5');
   await form.getByTestId('placement-location').fill('Losa nivel 2');
   await form.getByTestId('placement-unit').fill('Torre A');
   await choose(page, 'placement-supplier', /Hormigones del Sur/);
@@ -90,7 +90,7 @@ async function addSample(page: Page, code: string, specimens: number[]): Promise
   await form.getByTestId('sample-tested').fill(day(0));
   for (const [index, value] of specimens.entries()) {
     if (index >= 2) await form.getByTestId('sample-add-specimen').click();
-    await form.getByTestId(`sample-specimen-${index + 1}`).fill(String(value));
+    await form.getByTestId(`sample-specimen-${index + 1}`).fill(String(value).replace('.', ','));
   }
   await form.getByTestId('sample-submit').click();
   await expect(form).toBeHidden();

@@ -74,7 +74,7 @@ describe('lots (/concrete/lots)', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Lab IDIEM' }));
     fireEvent.change(within(form).getByLabelText(/Fecha de ensayo/), { target: { value: '2026-03-02' } });
     fireEvent.change(within(form).getByLabelText('Probeta 1 (MPa)'), { target: { value: '35' } });
-    fireEvent.change(within(form).getByLabelText('Probeta 2 (MPa)'), { target: { value: '36.5' } });
+    fireEvent.change(within(form).getByLabelText('Probeta 2 (MPa)'), { target: { value: '36,5' } });
     fireEvent.click(screen.getByTestId('sample-submit'));
     await waitFor(() => expect(screen.queryByTestId('sample-form')).not.toBeInTheDocument());
     const post = calls.find((call) => call.method === 'POST');

@@ -79,7 +79,7 @@ describe('placements (/concrete/placements)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('associate-placement'));
     const form = await screen.findByTestId('placement-form');
     await choose('placement-element', 'Losa');
-    fireEvent.change(within(form).getByLabelText(/Volumen/), { target: { value: '12.5' } });
+    fireEvent.change(within(form).getByLabelText(/Volumen/), { target: { value: '12,5' } });
     fireEvent.change(within(form).getByLabelText(/^Ubicación/), { target: { value: 'Eje A' } });
     fireEvent.change(within(form).getByLabelText(/^Unidad/), { target: { value: 'Torre A' } });
     await choose('placement-supplier', 'Hormigones del Sur (homologado)');

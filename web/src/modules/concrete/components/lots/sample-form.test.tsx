@@ -27,12 +27,12 @@ describe('sample form', { timeout: 30_000 }, () => {
     const form = await screen.findByTestId('sample-form');
     const second = within(form).getByLabelText('Probeta 2 (MPa)');
     expect(second).toHaveValue('25');
-    fireEvent.change(second, { target: { value: '36.55' } });
+    fireEvent.change(second, { target: { value: '36,55' } });
     fireEvent.click(within(form).getByTestId('sample-submit'));
     expect(await within(form).findByTestId('sample-specimens-error')).toHaveTextContent('Usa como máximo un decimal.');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
-    fireEvent.change(second, { target: { value: '36.5' } });
+    fireEvent.change(second, { target: { value: '36,5' } });
     // Corrected: the error goes with the change, not on the next save.
     expect(within(form).queryByTestId('sample-specimens-error')).not.toBeInTheDocument();
     fireEvent.click(within(form).getByTestId('sample-submit'));

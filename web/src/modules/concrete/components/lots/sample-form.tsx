@@ -81,6 +81,7 @@ export function SampleForm({ projectId, lotId, sample, onDone }: SampleFormProps
                     w={90}
                     min={0}
                     max={200}
+                    decimalSeparator=","
                     aria-label={t('sample.specimen', { n: i + 1 })}
                     data-testid={`sample-specimen-${i + 1}`}
                     {...form.getInputProps(`specimens.${i}`)}

@@ -69,7 +69,7 @@ function PlacementForm({ projectId, placement, globalIds, onClose, onSaved }: Pl
         />
         <SimpleGrid cols={2} spacing="sm">
           {/* No decimalScale: it would cut a second decimal silently; the server refuses it on the field instead. */}
-          <NumberInput label={t('form.m3')} required min={0} data-testid="placement-m3" {...form.getInputProps('m3')} />
+          <NumberInput label={t('form.m3')} required min={0} decimalSeparator="," data-testid="placement-m3" {...form.getInputProps('m3')} />
           <TextInput type="date" label={t('form.pouredOn')} required max={toIsoDate(new Date())} data-testid="placement-date" {...form.getInputProps('poured_on')} />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">

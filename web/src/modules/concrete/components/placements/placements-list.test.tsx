@@ -45,9 +45,9 @@ describe('placements list: edit and delete', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Editar el hormigonado n.º 1' }));
     const form = await screen.findByTestId('placement-form');
     const m3 = within(form).getByLabelText(/Volumen/);
-    expect(m3).toHaveValue('9.5');
-    fireEvent.change(m3, { target: { value: '9.55' } });
-    expect(m3).toHaveValue('9.55');
+    expect(m3).toHaveValue('9,5');
+    fireEvent.change(m3, { target: { value: '9,55' } });
+    expect(m3).toHaveValue('9,55');
     fireEvent.click(within(form).getByTestId('placement-submit'));
     expect(await within(form).findByText(DECIMALS)).toBeInTheDocument();
     expect(m3).toHaveAttribute('aria-invalid', 'true');
