@@ -26,7 +26,7 @@ use super::{
     state::State as FileState,
     store, MANAGE, PROCESS_JOB,
 };
-use crate::tickets::entity::{pin_element, ticket};
+use crate::tickets::entity::ticket;
 
 pub fn confirmed(input: Option<ConfirmIn>) -> ApiResult<()> {
     if input.unwrap_or_default().confirm { Ok(()) } else { Err(ApiError::field("confirm", Msg::new("bim.confirm_required"))) }
@@ -112,8 +112,7 @@ async fn unlink_activities<C: ConnectionTrait>(db: &C, model: Uuid) -> ApiResult
 /// Tickets pinned to the model's elements lose the pin (the tickets stay: they are Cmanagement's records).
 async fn unpin_tickets<C: ConnectionTrait>(db: &C, model: Uuid) -> ApiResult<()> {
     // The further elements of their pins first, while the tickets still name the model.
-    let pinned = sea_orm::sea_query::Query::select().column(ticket::Column::Id).from(ticket::Entity).and_where(ticket::Column::BimModelId.eq(model)).to_owned();
-    pin_element::Entity::delete_many().filter(pin_element::Column::TicketId.in_subquery(pinned)).exec(db).await?;
+    crate::tickets::pin::clear_further_of_model(db, model).await?;
     let update = ticket::ActiveModel { bim_model_id: Set(None), bim_global_id: Set(None), ..Default::default() };
     ticket::Entity::update_many().set(update).filter(ticket::Column::BimModelId.eq(model)).exec(db).await?;
     Ok(())

@@ -66,6 +66,13 @@ pub async fn clear_further<C: ConnectionTrait>(db: &C, ticket: Uuid) -> ApiResul
     Ok(())
 }
 
+/// Drops the further elements of every ticket pinned to the model (the model goes or its pins are cleared).
+pub async fn clear_further_of_model<C: ConnectionTrait>(db: &C, model: Uuid) -> ApiResult<()> {
+    let pinned = Query::select().column(ticket::Column::Id).from(ticket::Entity).and_where(ticket::Column::BimModelId.eq(model)).to_owned();
+    pin_element::Entity::delete_many().filter(pin_element::Column::TicketId.in_subquery(pinned)).exec(db).await?;
+    Ok(())
+}
+
 /// Tickets pinned to the element, as their main pin or a further one (a correlated `EXISTS` on the ticket's own
 /// rows, as the custom-field filter, so the list still walks its ordered index).
 pub fn pinned_to(global_id: &str) -> Condition {

@@ -15,11 +15,8 @@ export function wasmDirectory(base: string = document.baseURI): string {
   return url.slice(0, -WASM_NAME.length);
 }
 
-/** A converted file: the raw fragments model and the GlobalId of each of its geometry items (by item id). */
-export type Converted = Conversion;
-
 interface Pending {
-  resolve: (converted: Converted) => void;
+  resolve: (converted: Conversion) => void;
   reject: (error: Error) => void;
   onProgress: ConvertProgress;
 }
@@ -40,13 +37,13 @@ export class IfcConverter {
   }
 
   /** Converts IFC bytes to fragments bytes; `ifc` is handed over to the worker and unusable afterwards. */
-  convert(ifc: Uint8Array, onProgress: ConvertProgress): Promise<Converted> {
+  convert(ifc: Uint8Array, onProgress: ConvertProgress): Promise<Conversion> {
     const worker = this.start();
     const id = this.nextId++;
     const whole = ifc.byteOffset === 0 && ifc.byteLength === ifc.buffer.byteLength;
     const buffer = whole ? (ifc.buffer as ArrayBuffer) : ifc.slice().buffer;
     const request: ConvertRequest = { id, ifc: buffer, wasmPath: wasmDirectory() };
-    return new Promise<Converted>((resolve, reject) => {
+    return new Promise<Conversion>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });
       worker.postMessage(request, [buffer]);
     });
