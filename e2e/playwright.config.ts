@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.OBRA_E2E_PORT ?? 18480);
+import { BASE_URL } from './support/ports';
 
 /** Flags for Debian's chromium on a closed network (ARCHITECTURE §8). */
 const chromiumArgs = [
@@ -13,14 +13,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Specs never share a server at the same time: each worker has its own database, mail sink and ports.
+  workers: Number(process.env.OBRA_E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   outputDir: './test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Each worker talks to a server of its own (support/ports.ts, support/global-setup.ts).
+    baseURL: BASE_URL,
     locale: 'es-CL',
     screenshot: 'only-on-failure',
     trace: 'off',

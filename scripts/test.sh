@@ -57,15 +57,16 @@ moto_pid=$!
 trap 'kill $moto_pid 2>/dev/null || true' EXIT
 for _ in $(seq 50); do (exec 3<>"/dev/tcp/127.0.0.1/$s3_port") 2>/dev/null && break; sleep 0.2; done
 pg=${OBRA_TEST_POSTGRES_SERVER:-postgres://postgres@127.0.0.1:5432}
-OBRA_TEST_POSTGRES=$pg OBRA_TEST_S3="http://127.0.0.1:$s3_port" cargo nextest run -p app --test api --no-fail-fast
-OBRA_TEST_POSTGRES=$pg OBRA_TEST_S3="http://127.0.0.1:$s3_port" cargo nextest run -p server --test crash --no-fail-fast
+# The binaries the SQLite step built (`-p app` alone would resolve other features and build everything again).
+OBRA_TEST_POSTGRES=$pg OBRA_TEST_S3="http://127.0.0.1:$s3_port" \
+  cargo nextest run --workspace --no-fail-fast -E 'binary_id(app::api) | binary_id(server::crash)'
 kill $moto_pid 2>/dev/null || true
 psql -q -h 127.0.0.1 -U postgres -d postgres -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'obra_t_%'" |
   while read -r db; do psql -q -h 127.0.0.1 -U postgres -d postgres -c "DROP DATABASE IF EXISTS $db" >/dev/null; done
 
 step "end to end: Playwright in Chromium"
 npm --prefix e2e run --silent typecheck
-cargo build -p server --quiet
+# The server binary the Rust tests built (server's crash test runs it); two workers, each with its own server.
 OBRA_BIN="${CARGO_TARGET_DIR:-$root/target}/debug/obra" npm --prefix e2e test
 
 step "api: the schema fuzzer on every operation of openapi.json (no 5xx, no answer outside the schema)"

@@ -78,3 +78,16 @@ export async function registerCompany(page: Page, tag: string): Promise<NewCompa
   await expect(page).toHaveURL(/\/app\/setup\?mode=welcome$/, { timeout: 30_000 });
   return company;
 }
+
+/**
+ * Closes the toasts on screen, as a person would before a picture or a check that a toast would cover. A toast can
+ * close by itself, or a new one arrive, between finding and clicking; so it closes what it finds until none is left.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-closeButton');
+  await expect(async () => {
+    for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
+    await expect(close).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}

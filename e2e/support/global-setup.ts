@@ -1,17 +1,17 @@
 /**
- * Starts the real pieces the suite talks to: an SMTP sink (aiosmtpd) and `obra serve` on a fresh SQLite database
- * with the demo data, sending its e-mail to the sink and taking requests by e-mail on its own SMTP port.
+ * Starts the real pieces the suite talks to, once per worker: an SMTP sink (aiosmtpd) and `obra serve` on a fresh
+ * SQLite database with the demo data, sending its e-mail to the sink and taking requests by e-mail on its own SMTP
+ * port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { INBOUND_SMTP_PORT } from './ports';
-import { STATE_FILE } from './paths';
+import type { FullConfig } from '@playwright/test';
 
-const port = Number(process.env.OBRA_E2E_PORT ?? 18480);
-const smtpPort = Number(process.env.OBRA_E2E_SMTP_PORT ?? 18425);
+import { slotPorts } from './ports';
+import { STATE_FILE, type RunState, type SlotState } from './paths';
 
 function start(cmd: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
   const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
@@ -37,25 +37,38 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-export default async function globalSetup(): Promise<void> {
+/** One server with its sink on a fresh folder, for worker slot `slot`; answers the folders and the pids. */
+async function startSlot(slot: number): Promise<{ state: SlotState; pids: (number | undefined)[] }> {
+  const ports = slotPorts(slot);
   const dir = mkdtempSync(join(tmpdir(), 'obra-e2e-'));
   const mailDir = join(dir, 'mail');
-  const sink = start('python3', [join(import.meta.dirname, '..', 'smtp_sink.py'), String(smtpPort), mailDir], process.env, 'smtp sink');
+  const sink = start('python3', [join(import.meta.dirname, '..', 'smtp_sink.py'), String(ports.sink), mailDir], process.env, 'smtp sink');
   const bin = process.env.OBRA_BIN ?? join(import.meta.dirname, '..', '..', 'target', 'debug', 'obra');
   const server = start(bin, ['serve', '--demo'], {
     ...process.env,
-    OBRA_ADDR: `127.0.0.1:${port}`,
+    OBRA_ADDR: `127.0.0.1:${ports.server}`,
     OBRA_DATA_DIR: join(dir, 'data'),
     OBRA_DATABASE_URL: '',
-    OBRA_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OBRA_SMTP_URL: `smtp://127.0.0.1:${ports.sink}`,
     // The receiver of requests by e-mail, which the specs write to as an owner's mail server would.
-    OBRA_INBOUND_SMTP_ADDR: `127.0.0.1:${INBOUND_SMTP_PORT}`,
-    OBRA_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    OBRA_INBOUND_SMTP_ADDR: `127.0.0.1:${ports.inbound}`,
+    OBRA_PUBLIC_URL: `http://127.0.0.1:${ports.server}`,
     OBRA_LOGIN_ATTEMPTS: '50',
     // Webhook applications of env `testing` may send to the receiver a spec starts on 127.0.0.1.
     OBRA_WEBHOOKS_ALLOW_LOOPBACK: '1',
     OBRA_LOG: 'warn',
-  }, 'obra');
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  writeFileSync(STATE_FILE, JSON.stringify({ dir, mailDir, pids: [sink.pid, server.pid] }));
+  }, `obra (worker ${slot})`);
+  await waitFor(`http://127.0.0.1:${ports.server}/api/health`);
+  return { state: { dir, mailDir }, pids: [sink.pid, server.pid] };
+}
+
+/** Starts a server per worker slot, side by side. */
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const started = await Promise.all(Array.from({ length: config.workers }, (_, slot) => startSlot(slot)));
+  const run: RunState = { slots: {}, pids: [] };
+  started.forEach(({ state, pids }, slot) => {
+    run.slots[String(slotPorts(slot).server)] = state;
+    run.pids.push(...pids.filter((pid): pid is number => pid !== undefined));
+  });
+  writeFileSync(STATE_FILE, JSON.stringify(run));
 }

@@ -1,9 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 
-import { STATE_FILE } from './paths';
+import { STATE_FILE, type RunState } from './paths';
 
 export default async function globalTeardown(): Promise<void> {
-  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dir: string; pids: number[] };
+  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as RunState;
   for (const pid of state.pids) {
     try {
       process.kill(pid, 'SIGTERM');
@@ -11,6 +11,6 @@ export default async function globalTeardown(): Promise<void> {
       /* already gone */
     }
   }
-  rmSync(state.dir, { recursive: true, force: true });
+  for (const slot of Object.values(state.slots)) rmSync(slot.dir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
 }

@@ -1,8 +1,21 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
+import { BASE_PORT } from './ports';
+
 /**
- * Where global setup leaves the temp folder, the mail folder and the child pids for the tests and teardown. One
- * file per server port, so two runs on one machine (a developer's and a helper's) do not stop each other's server.
+ * Where global setup leaves each worker slot's temp folder and mail folder, and the child pids for teardown. One
+ * file per base port, so two runs on one machine do not stop each other's servers.
  */
-export const STATE_FILE = join(tmpdir(), `obra-e2e-state-${process.env.OBRA_E2E_PORT ?? 18480}.json`);
+export const STATE_FILE = join(tmpdir(), `obra-e2e-state-${BASE_PORT}.json`);
+
+export interface SlotState {
+  dir: string;
+  mailDir: string;
+}
+
+export interface RunState {
+  /** By the server port of each worker slot. */
+  slots: Record<string, SlotState>;
+  pids: number[];
+}

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { signIn } from '../support/app';
+import { dismissToasts, signIn } from '../support/app';
 import { createRequest, shot, unitWithOwner } from '../support/after-sales';
 import { choose, drawOn, mondayAhead, PNG, session } from '../support/deliveries';
 
@@ -19,13 +19,6 @@ test.use({ viewport: { width: 1366, height: 900 } });
 /** The toast that confirms a step, by its words. */
 async function done(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByTestId('toast-success').filter({ hasText: text }).first()).toBeVisible();
-}
-
-/** Closes the confirmation toasts still on screen. */
-async function closeToasts(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-closeButton');
-  for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => undefined);
-  await expect(close).toHaveCount(0);
 }
 
 /** Adds a failure Baño › Lavamanos › Sifón: Filtración from the checklist, with its detail. */
@@ -131,7 +124,7 @@ test('register a request, add and combine failures, inspect them, sign the AC an
   await expect(signing.getByRole('textbox', { name: /^Nombre de quien firma/ })).toHaveValue(unit.owner);
   await signing.getByTestId('ac-verdict').getByText('Conforme', { exact: true }).click();
   // The passing toasts stack up bottom-left, over the pad: closed first, as a person would.
-  await closeToasts(page);
+  await dismissToasts(page);
   await drawOn(signing.getByTestId('act-signature-canvas'));
   await expect(signing.getByTestId('act-signature-canvas')).toHaveAttribute('data-signed', 'true');
   await expect(signing.getByTestId('ac-outcome')).toHaveText('El acta quedará conforme.');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { signIn } from '../support/app';
+import { dismissToasts, signIn } from '../support/app';
 import { openConfigSection, unique } from '../support/config';
 import { createUserViaApi, uniqueUsername } from '../support/users';
 
@@ -18,14 +18,6 @@ const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 test.use({ timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 900 } });
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
-/** Closes the toasts, which would cover the page in a picture (before opening what a click outside would close). */
-async function dismissToasts(page: Page): Promise<void> {
-  // Last to first, so closing one does not shift the others' positions.
-  const closes = page.locator('.mantine-Notification-root button');
-  for (let left = await closes.count(); left > 0; left -= 1) await closes.nth(left - 1).click();
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   await dismissToasts(page);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { signIn } from '../support/app';
+import { dismissToasts, signIn } from '../support/app';
 import { openConfigSection } from '../support/config';
 import { freshCpf, freshRut, wrongRut } from '../support/national-id';
 
@@ -23,14 +23,6 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 function uniqueSurname(base: string): string {
   const letters = Date.now().toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? 'q');
   return `${base} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-/** Closes the toasts, which would cover the page in a picture (before opening what a click outside would close). */
-async function dismissToasts(page: Page): Promise<void> {
-  // Last to first, so closing one does not shift the others' positions.
-  const closes = page.locator('.mantine-Notification-root button');
-  for (let left = await closes.count(); left > 0; left -= 1) await closes.nth(left - 1).click();
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signIn, type NewCompany } from '../support/app';
+import { BASE_URL } from '../support/ports';
 import { freshCompany, shot } from '../support/quality';
 import { field } from '../support/users';
 import { startWebdav } from '../support/webdav';
@@ -80,7 +81,6 @@ const TEXT = {
   },
 } as const;
 
-const BASE = `http://127.0.0.1:${process.env.OBRA_E2E_PORT ?? 18480}`;
 
 
 /** A HubSpot stand-in: the pipeline a test reads, and the tickets a push creates; keeps each request's auth. */
@@ -273,14 +273,14 @@ for (const lang of ['es', 'pt'] as const) {
       await shot(page, `connectors-api-keys-${lang}-dark`);
       await scheme(page, 'light');
 
-      const me = await fetch(`${BASE}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+      const me = await fetch(`${BASE_URL}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
       expect(me.status).toBe(200);
 
       await keysPage.getByRole('button', { name: text.revoke(name) }).click();
       await page.getByTestId('confirm-revoke-key').click();
       await expect(keysPage.getByTestId('api-keys-table').locator('tbody tr', { hasText: name })).toContainText(text.revoked);
       await shot(page, `connectors-api-keys-${lang}`);
-      const after = await fetch(`${BASE}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+      const after = await fetch(`${BASE_URL}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
       expect(after.status).toBe(401);
     });
   });

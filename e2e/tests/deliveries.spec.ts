@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { seriousViolations } from '../support/a11y';
-import { signIn } from '../support/app';
+import { dismissToasts, signIn } from '../support/app';
 import { choose, createUnit, drawOn, localInstant, mondayAhead, nextDay, PDF, PNG, schedule, session, setOwner, unitTypeWithChecklist } from '../support/deliveries';
 import { linkIn, waitForMail } from '../support/mail';
 import { field } from '../support/users';
@@ -37,9 +37,7 @@ async function shot(page: Page, name: string, height?: number): Promise<void> {
 
 /** No serious WCAG violation on the page, once the passing toasts are closed (as a person would). */
 async function expectAccessible(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-closeButton');
-  for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => undefined);
-  await expect(close).toHaveCount(0);
+  await dismissToasts(page);
   expect(await seriousViolations(page)).toEqual([]);
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { chooseLoginLanguage, fillRegisterForm, signIn, submitLogin, uniqueEmail } from '../support/app';
+import { chooseLoginLanguage, dismissToasts, fillRegisterForm, signIn, submitLogin, uniqueEmail } from '../support/app';
 import { profileItem } from '../support/config';
 
 const DIR = join(import.meta.dirname, '..', 'screenshots');
@@ -24,9 +24,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
-}
 
 test('login page in Spanish', async ({ page }) => {
   await page.goto('/app/login');
