@@ -64,6 +64,8 @@ async function startSlot(slot: number): Promise<{ state: SlotState; pids: (numbe
 
 /** Starts a server per worker slot, side by side. */
 export default async function globalSetup(config: FullConfig): Promise<void> {
+  const ports = Array.from({ length: config.workers }, (_, slot) => Object.values(slotPorts(slot))).flat();
+  if (new Set(ports).size !== ports.length) throw new Error(`the workers' ports overlap: ${ports.join(', ')}`);
   const started = await Promise.all(Array.from({ length: config.workers }, (_, slot) => startSlot(slot)));
   const run: RunState = { slots: {}, pids: [] };
   started.forEach(({ state, pids }, slot) => {
