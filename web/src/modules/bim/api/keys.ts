@@ -7,3 +7,4 @@ export const bimTreeQueryKey = (modelId: string) => [...bimQueryKey, 'tree', mod
 export const bimElementsQueryKey = (modelId: string) => [...bimQueryKey, 'elements', modelId] as const;
 export const bimElementQueryKey = (modelId: string, globalId: string) => [...bimQueryKey, 'element', modelId, globalId] as const;
 export const bimClassesQueryKey = (modelId: string) => [...bimQueryKey, 'classes', modelId] as const;
+export const bimLookupQueryKey = (modelId: string, globalIds: readonly string[]) => [...bimQueryKey, 'lookup', modelId, ...globalIds] as const;

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { bimLookupQueryKey } from './keys';
 import type { BimElement } from './types';
 
 /** The most GlobalIds one lookup may carry (the contract's limit). */
@@ -20,4 +22,15 @@ export async function lookupBimElements(modelId: string, globalIds: readonly str
     found.push(...elements);
   }
   return found;
+}
+
+/** The elements of these GlobalIds by GlobalId (e.g. to name the elements a ticket is pinned to); off while empty. */
+export function useBimElementsByGlobalId(modelId: string, globalIds: readonly string[]) {
+  return useQuery({
+    queryKey: bimLookupQueryKey(modelId, globalIds),
+    queryFn: () => lookupBimElements(modelId, globalIds),
+    select: (elements) => new Map(elements.map((element) => [element.global_id, element])),
+    enabled: globalIds.length > 0,
+    staleTime: 5 * 60 * 1000,
+  });
 }

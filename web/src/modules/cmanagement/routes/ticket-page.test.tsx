@@ -127,24 +127,40 @@ describe('ticket detail (/cmanagement/tickets/:ticketId)', () => {
     expect(put?.body).toEqual({ version: 3, bim: null });
   });
 
-  it('says how many elements a concrete lot pinned it to and links each to the model, in Spanish and Portuguese', async () => {
+  it('says how many elements a concrete lot pinned it to and links each to the model by name, in Spanish and Portuguese', async () => {
     const lot = bimPin({ element_name: 'Losa 2', element_class: 'IfcSlab', global_ids: ['W1', 'S2', 'S3', 'S4'] });
-    renderTicket(server(undefined, ticket({ bim: lot })));
+    // The model's index names two of them, knows a third without a name, and no longer has the fourth.
+    const element = (global_id: string, name: string | null, cls: string) => ({ global_id, name, class: cls, type_name: null, file_id: 'f1', step_id: 1, storey_id: null, storey_name: null });
+    const indexed = [element('W1', 'Losa 2', 'IfcSlab'), element('S2', 'Losa 3', 'IfcSlab'), element('S3', null, 'IfcBeam')];
+    const { calls } = renderTicket(server((call) => (call.url === '/api/bim/models/m1/elements/lookup' ? json({ data: indexed }) : undefined), ticket({ bim: lot })));
     const pin = await screen.findByTestId('ticket-bim-pin');
     expect(within(pin).getByTestId('ticket-bim-count')).toHaveTextContent('Anclado a 4 elementos del modelo Torre A.');
     expect(within(pin).getByTestId('ticket-bim-element')).toHaveTextContent('Elemento principal: Losa 2 (IfcSlab)');
     const list = within(pin).getByRole('list', { name: 'Elementos anclados' });
+    expect(await within(list).findByRole('link', { name: 'Losa 3 · IfcSlab' })).toBeInTheDocument();
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['W1', '/cmanagement/bim/m1?element=W1'],
-      ['S2', '/cmanagement/bim/m1?element=S2'],
-      ['S3', '/cmanagement/bim/m1?element=S3'],
+      ['Losa 2 · IfcSlab', '/cmanagement/bim/m1?element=W1'],
+      ['Losa 3 · IfcSlab', '/cmanagement/bim/m1?element=S2'],
+      ['IfcBeam', '/cmanagement/bim/m1?element=S3'],
       ['S4', '/cmanagement/bim/m1?element=S4'],
     ]);
+    expect(within(list).getByText('S2')).toBeInTheDocument();
+    expect(posts(calls, '/api/bim/models/m1/elements/lookup').map((call) => call.body)).toEqual([{ global_ids: ['W1', 'S2', 'S3', 'S4'] }]);
     await act(() => i18n.changeLanguage('pt-BR'));
     expect(within(pin).getByTestId('ticket-bim-count')).toHaveTextContent('Fixado a 4 elementos do modelo Torre A.');
     expect(within(pin).getByRole('list', { name: 'Elementos fixados' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('es'));
+  });
+
+  it('lists the elements of a lot by GlobalId when the model cannot be looked into', async () => {
+    const lot = bimPin({ global_ids: ['W1', 'S2'] });
+    const { calls } = renderTicket(server((call) => (call.url === '/api/bim/models/m1/elements/lookup' ? json({ message: 'No encontrado' }, 404) : undefined), ticket({ bim: lot })));
+    const list = await screen.findByRole('list', { name: 'Elementos anclados' });
+    await waitFor(() => expect(posts(calls, '/api/bim/models/m1/elements/lookup')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['W1', 'S2']);
+    expect(screen.queryByText('No encontrado')).not.toBeInTheDocument();
   });
 
   it('says when the pinned element is gone from the model, named by its GlobalId', async () => {

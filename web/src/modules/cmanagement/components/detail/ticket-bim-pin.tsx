@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCube, IconPinnedOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError, isApiError, notifyApiError } from '@/lib/api';
 import type { Ticket, TicketBim } from '../../api/types';
 import { useUpdateTicket } from '../../api/update-ticket';
 import { modelUrl } from '../bim/use-element-param';
+import { PinElementList } from './pin-element-list';
 
 interface TicketBimPinProps {
   ticket: Ticket;
@@ -17,7 +18,7 @@ interface TicketBimPinProps {
 /**
  * The BIM element a ticket is pinned to: which one, in which model, a way to see it there, and (for those who may
  * edit the ticket) to unpin it. An element gone from the model's current files is said so. A pin of several elements
- * (a non-conforming concrete lot's) says how many and lists their GlobalIds, each opening the model at it; the model
+ * (a non-conforming concrete lot's) says how many and lists them by name, each opening the model at it; the model
  * colours all of them.
  */
 export function TicketBimPin({ ticket, pin, canManage }: TicketBimPinProps) {
@@ -54,19 +55,7 @@ export function TicketBimPin({ ticket, pin, canManage }: TicketBimPinProps) {
         <Text size="sm" data-testid="ticket-bim-element">
           {t(elementKey, values)}
         </Text>
-        {many && (
-          <ScrollArea.Autosize mah={160} type="auto">
-            <List size="xs" spacing={2} aria-label={t('pin.elements')} data-testid="ticket-bim-elements">
-              {pin.global_ids.map((globalId) => (
-                <List.Item key={globalId}>
-                  <Anchor component={Link} to={modelUrl(pin.model_id, globalId)} size="xs" ff="monospace">
-                    {globalId}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          </ScrollArea.Autosize>
-        )}
+        {many && <PinElementList modelId={pin.model_id} globalIds={pin.global_ids} />}
         {!pin.found && (
           <Alert color="orange" variant="light" p="xs">
             <Text size="sm">{t('pin.notFound')}</Text>
