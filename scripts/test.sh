@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: every test. Installs what it needs (npm packages, Debian's chromium, aiosmtpd), then runs
 # clippy, the Rust suites on SQLite and PostgreSQL, the IFC fuzz target, the OpenAPI/TypeScript drift checks, the web checks and unit
-# tests, the Playwright end-to-end suite in headless Chromium, and the API schema fuzzer (Schemathesis).
+# tests (beside the Rust build), the Playwright end-to-end suite in headless Chromium, and the API schema fuzzer (Schemathesis).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -22,14 +22,30 @@ step "npm packages"
 npm --prefix web ci --no-audit --no-fund --loglevel=error
 npm --prefix e2e ci --no-audit --no-fund --loglevel=error
 
-step "web: types, lint, unit tests, build"
+# The web unit tests keep about one core busy for a quarter of an hour; they run beside the web checks, clippy and
+# the Rust build (which leave a core idle for long stretches) and are waited for before the Rust tests start.
+step "web: unit tests, in the background until the Rust tests"
+web_log=$(mktemp)
+npm --prefix web test >"$web_log" 2>&1 &
+web_pid=$!
+trap 'kill $web_pid 2>/dev/null || true' EXIT
+
+step "web: types, lint, build"
 npm --prefix web run typecheck
 npm --prefix web run lint
-npm --prefix web test
 npm --prefix web run build
 
 step "rust: clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+
+step "rust: build of the test binaries"
+cargo nextest run --workspace --no-run
+
+step "web: unit tests (waited for)"
+web_status=0
+wait $web_pid || web_status=$?
+if [ $web_status -ne 0 ]; then cat "$web_log"; exit $web_status; fi
+sed 's/\x1b\[[0-9;]*m//g' "$web_log" | grep -E '^ +(Test Files|Tests|Duration) ' || true
 
 step "services: PostgreSQL and NATS (started here when the machine has not)"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then

@@ -3,9 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetApiContext } from '@/lib/api/context';
 
-// findBy…/waitFor wait up to 5 s: on a loaded 2-core machine a Mantine drawer can take more than the default 1 s
-// to render, which made screen tests fail for no fault of the screen.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor wait up to 10 s: on a loaded 2-core machine a Mantine drawer can take more than the default 1 s
+// to render, which made screen tests fail for no fault of the screen; CI runs these tests beside the Rust build.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (!('matchMedia' in window) || typeof window.matchMedia !== 'function') {
