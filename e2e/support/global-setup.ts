@@ -67,10 +67,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const ports = Array.from({ length: config.workers }, (_, slot) => Object.values(slotPorts(slot))).flat();
   if (new Set(ports).size !== ports.length) throw new Error(`the workers' ports overlap: ${ports.join(', ')}`);
   const started = await Promise.all(Array.from({ length: config.workers }, (_, slot) => startSlot(slot)));
-  const run: RunState = { slots: {}, pids: [] };
-  started.forEach(({ state, pids }, slot) => {
-    run.slots[String(slotPorts(slot).server)] = state;
-    run.pids.push(...pids.filter((pid): pid is number => pid !== undefined));
-  });
+  const run: RunState = {
+    slots: started.map(({ state }) => state),
+    pids: started.flatMap(({ pids }) => pids).filter((pid): pid is number => pid !== undefined),
+  };
   writeFileSync(STATE_FILE, JSON.stringify(run));
 }

@@ -11,6 +11,6 @@ export default async function globalTeardown(): Promise<void> {
       /* already gone */
     }
   }
-  for (const slot of Object.values(state.slots)) rmSync(slot.dir, { recursive: true, force: true });
+  for (const slot of state.slots) rmSync(slot.dir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
 }

@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { STATE_FILE, type RunState } from './paths';
-import { SERVER_PORT } from './ports';
+import { SLOT } from './ports';
 
 function mailDir(): string {
-  return (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as RunState).slots[String(SERVER_PORT)].mailDir;
+  return (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as RunState).slots[SLOT]!.mailDir;
 }
 
 /** Decodes quoted-printable soft breaks and escapes (as UTF-8) enough to read the text and find links. */

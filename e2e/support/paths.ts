@@ -15,7 +15,7 @@ export interface SlotState {
 }
 
 export interface RunState {
-  /** By the server port of each worker slot. */
-  slots: Record<string, SlotState>;
+  /** By worker slot (`TEST_PARALLEL_INDEX`). */
+  slots: SlotState[];
   pids: number[];
 }

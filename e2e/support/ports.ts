@@ -19,6 +19,5 @@ export function slotPorts(slot: number): { server: number; sink: number; inbound
 /** This process's worker slot (0 in the runner and with one worker). */
 export const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-export const SERVER_PORT = slotPorts(SLOT).server;
-export const BASE_URL = `http://127.0.0.1:${SERVER_PORT}`;
+export const BASE_URL = `http://127.0.0.1:${slotPorts(SLOT).server}`;
 export const INBOUND_SMTP_PORT = slotPorts(SLOT).inbound;
