@@ -5,7 +5,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's wall time is printed at the end, pass or fail, so the tail of a CI log shows where the time went.
+steps=() started=$SECONDS last=$SECONDS bg_pids=()
+step() {
+  if [ ${#steps[@]} -gt 0 ]; then steps[-1]+=" $((SECONDS - last))"; fi
+  last=$SECONDS steps+=("$*")
+  printf '\n==> %s\n' "$*"
+}
+finish() {
+  local status=$?
+  kill "${bg_pids[@]}" 2>/dev/null || true
+  if [ ${#steps[@]} -gt 0 ]; then steps[-1]+=" $((SECONDS - last))"; fi
+  printf '\n==> step times (exit %s, %s s in all)\n' "$status" "$((SECONDS - started))"
+  for s in "${steps[@]}"; do printf '%6s s  %s\n' "${s##* }" "${s% *}"; done
+}
+trap finish EXIT
 
 step "tools"
 if ! command -v chromium >/dev/null; then
@@ -28,7 +42,7 @@ step "web: unit tests, in the background until the Rust tests"
 web_log=$(mktemp)
 npm --prefix web test >"$web_log" 2>&1 &
 web_pid=$!
-trap 'kill $web_pid 2>/dev/null || true' EXIT
+bg_pids+=("$web_pid")
 
 step "web: types, lint, build"
 npm --prefix web run typecheck
@@ -70,7 +84,7 @@ step "rust: API suite on PostgreSQL with files on an S3 server (moto, on loopbac
 s3_port=${OBRA_TEST_S3_PORT:-9077}
 moto_server -H 127.0.0.1 -p "$s3_port" >/tmp/obra-moto.log 2>&1 &
 moto_pid=$!
-trap 'kill $moto_pid 2>/dev/null || true' EXIT
+bg_pids+=("$moto_pid")
 for _ in $(seq 50); do (exec 3<>"/dev/tcp/127.0.0.1/$s3_port") 2>/dev/null && break; sleep 0.2; done
 pg=${OBRA_TEST_POSTGRES_SERVER:-postgres://postgres@127.0.0.1:5432}
 # The binaries the SQLite step built (`-p app` alone would resolve other features and build everything again).

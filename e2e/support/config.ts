@@ -22,6 +22,13 @@ export function profileItem(page: Page, name: string) {
   return page.getByTestId('profile-item').filter({ has: page.getByText(name, { exact: true }) });
 }
 
+/** Opens a profile of the left-hand list and waits until its header names it (the header shows the first profile
+ *  until then, and a button clicked meanwhile would act on that one). */
+export async function openProfile(page: Page, name: string): Promise<void> {
+  await profileItem(page, name).click();
+  await expect(page.getByTestId('profile-name')).toHaveText(name);
+}
+
 /** Flips a permission switch and waits until the save is done (the switches are disabled meanwhile). */
 export async function togglePermission(page: Page, label: string): Promise<void> {
   const control = page.getByTestId('permission-groups').getByRole('switch', { name: label, exact: true });

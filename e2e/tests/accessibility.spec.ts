@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { seriousViolations } from '../support/a11y';
 import { signIn } from '../support/app';
-import { profileItem } from '../support/config';
+import { openProfile } from '../support/config';
 
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
@@ -47,7 +47,7 @@ test('positions and profiles configuration have no serious accessibility violati
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/app/config/permisos');
-  await profileItem(page, 'Contratista').click();
+  await openProfile(page, 'Contratista');
   await expect(page.getByRole('switch', { name: 'Crear tickets', exact: true })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -6,14 +6,14 @@
 import { expect, test } from '@playwright/test';
 
 import { signIn } from '../support/app';
-import { openConfigSection, profileItem, togglePermission, unique } from '../support/config';
+import { openConfigSection, openProfile, togglePermission, unique } from '../support/config';
 import { apiSignIn, createUserViaApi, uniqueUsername } from '../support/users';
 
 test('the affected user\'s menu follows the profile after a reload', async ({ page, browser, playwright, baseURL }) => {
   const copy = unique('Contratista Hormigón');
   await signIn(page, 'admin');
   await openConfigSection(page, 'Permisos', 'permisos');
-  await profileItem(page, 'Contratista').click();
+  await openProfile(page, 'Contratista');
   await page.getByRole('button', { name: 'Duplicar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duplicar perfil' });
   await dialog.getByRole('textbox', { name: 'Nombre del perfil' }).fill(copy);

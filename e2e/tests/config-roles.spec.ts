@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 
 import { signIn } from '../support/app';
-import { openConfigSection, positionRows, profileItem, togglePermission, unique } from '../support/config';
+import { openConfigSection, openProfile, positionRows, profileItem, togglePermission, unique } from '../support/config';
 
 test.describe('positions', () => {
   test('creates a position, refuses a double space and a repeated name, renames it and deletes it', async ({ page }) => {
@@ -74,8 +74,7 @@ test.describe('profiles and permissions', () => {
     const copy = unique('Contratista E2E');
     await signIn(page, 'admin');
     await openConfigSection(page, 'Permisos', 'permisos');
-    await profileItem(page, 'Contratista').click();
-    await expect(page.getByTestId('profile-name')).toHaveText('Contratista');
+    await openProfile(page, 'Contratista');
 
     await page.getByRole('button', { name: 'Duplicar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Duplicar perfil' });
@@ -144,7 +143,7 @@ test.describe('profiles and permissions', () => {
   test('a profile with users offers moving them before deleting it (cancelled here)', async ({ page }) => {
     await signIn(page, 'admin');
     await openConfigSection(page, 'Permisos', 'permisos');
-    await profileItem(page, 'Contratista').click();
+    await openProfile(page, 'Contratista');
     await page.getByTestId('profile-header').getByRole('button', { name: 'Eliminar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar perfil' });
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
@@ -158,7 +157,7 @@ test.describe('profiles and permissions', () => {
   test('the administrator profile shows every permission on and locked', async ({ page }) => {
     await signIn(page, 'admin');
     await openConfigSection(page, 'Permisos', 'permisos');
-    await profileItem(page, 'Administrador').click();
+    await openProfile(page, 'Administrador');
     await expect(page.getByTestId('admin-alert')).toBeVisible();
     const users = page.getByRole('switch', { name: 'Administrar usuarios', exact: true });
     await expect(users).toBeChecked();
@@ -169,7 +168,7 @@ test.describe('profiles and permissions', () => {
     await signIn(page, 'admin', 'pt');
     await openConfigSection(page, 'Permissões', 'permisos');
     await expect(page.getByRole('button', { name: 'Novo perfil' })).toBeVisible();
-    await profileItem(page, 'Supervisor').click();
+    await openProfile(page, 'Supervisor');
     await expect(page.getByTestId('permission-group-hormigon')).toContainText('Concreto');
     await expect(page.getByRole('switch', { name: 'Acesso ao módulo Concreto', exact: true })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Gerenciar usuários', exact: true })).not.toBeChecked();

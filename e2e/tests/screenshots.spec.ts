@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { chooseLoginLanguage, dismissToasts, fillRegisterForm, signIn, submitLogin, uniqueEmail } from '../support/app';
-import { profileItem } from '../support/config';
+import { openProfile } from '../support/config';
 
 const DIR = join(import.meta.dirname, '..', 'screenshots');
 
@@ -123,8 +123,7 @@ test('configuration, positions (es)', async ({ page }) => {
 test('configuration, profiles and permissions (es)', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/app/config/permisos');
-  await profileItem(page, 'Supervisor').click();
-  await expect(page.getByTestId('profile-name')).toHaveText('Supervisor');
+  await openProfile(page, 'Supervisor');
   await expect(page.getByRole('switch', { name: 'Acceso al módulo Hormigón', exact: true })).toBeChecked();
   await shoot(page, 'config-profiles-es');
 });
@@ -132,8 +131,7 @@ test('configuration, profiles and permissions (es)', async ({ page }) => {
 test('configuration, profiles and permissions (pt)', async ({ page }) => {
   await signIn(page, 'admin', 'pt');
   await page.goto('/app/config/permisos');
-  await profileItem(page, 'Supervisor').click();
-  await expect(page.getByTestId('profile-name')).toHaveText('Supervisor');
+  await openProfile(page, 'Supervisor');
   await expect(page.getByRole('switch', { name: 'Acesso ao módulo Concreto', exact: true })).toBeChecked();
   await expect(page.getByTestId('profiles-page').getByRole('heading', { name: 'Permissões', exact: true })).toBeVisible();
   await shoot(page, 'config-profiles-pt');

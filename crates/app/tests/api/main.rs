@@ -1,4 +1,4 @@
-//! The API suite: the whole app on port 0 with a fresh database per test. Runs on SQLite by default and on
+//! The API suite: the whole app on port 0 with a fresh database per test (a copy of one migrated with the demo data, `support/template.rs`). Runs on SQLite by default and on
 //! PostgreSQL when `OBRA_TEST_POSTGRES` names a server (`postgres://postgres@127.0.0.1:5432`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failing test may panic

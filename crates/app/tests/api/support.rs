@@ -2,9 +2,10 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+mod template;
+
 use std::{net::SocketAddr, path::PathBuf, sync::Arc, time::Duration};
 
-use migration::{Migrator, MigratorTrait};
 use platform::{
     config::{Config, S3Config},
     events::Events,
@@ -25,17 +26,8 @@ pub struct TestApp {
     pub dir: PathBuf,
 }
 
-async fn database_url(dir: &std::path::Path) -> String {
-    match std::env::var("OBRA_TEST_POSTGRES").ok().filter(|v| !v.is_empty()) {
-        Some(server) => {
-            let name = format!("obra_t_{}", uuid::Uuid::now_v7().simple());
-            let admin = Database::connect(format!("{server}/postgres")).await.expect("postgres reachable");
-            admin.execute_raw(Statement::from_string(admin.get_database_backend(), format!("CREATE DATABASE {name}"))).await.expect("create database");
-            admin.close().await.ok();
-            format!("{server}/{name}")
-        }
-        None => format!("sqlite://{}?mode=rwc", dir.join("obra.db").display()),
-    }
+fn postgres_server() -> Option<String> {
+    std::env::var("OBRA_TEST_POSTGRES").ok().filter(|v| !v.is_empty())
 }
 
 /// On PostgreSQL, the SQL editor's login: the role `obra_reader` (made once per server; trust authentication
@@ -61,7 +53,7 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     std::fs::create_dir_all(&dir).unwrap();
     let mut config = Config::from_env();
     config.data_dir = dir.clone();
-    config.database_url = database_url(&dir).await;
+    config.database_url = template::copy_into(&dir, postgres_server().as_deref()).await;
     config.smtp_url = None;
     config.secure_cookies = false;
     config.public_url = "http://obra.test".into();
@@ -71,8 +63,6 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     tune(&mut config);
     let config = Arc::new(config);
     let db = platform::db::connect(&config.database_url).await.unwrap();
-    Migrator::up(&db, None).await.unwrap();
-    platform::permissions::sync_catalogue(&db).await.unwrap();
     if let Some(reader) = &config.sql_reader_url {
         app::tiinsights::sql::postgres::grant(&db, reader).await.unwrap();
     }
@@ -80,7 +70,6 @@ pub async fn spawn_with(tune: impl FnOnce(&mut Config)) -> TestApp {
     let storage = test_storage(&config).await;
     let usage = platform::usage::Usage::start(db.clone());
     let state = AppState { db, mailer: Mailer::new(config.clone()), throttle: Arc::new(Throttle::new(config.login_attempts)), events, storage, usage, config };
-    app::demo::load(&state).await.unwrap();
     app::spawn_workers(&state);
     let base = serve(state.clone()).await;
     TestApp { base, state, dir }
@@ -95,9 +84,25 @@ async fn test_storage(config: &Config) -> Storage {
             let res = reqwest::Client::new().put(format!("{endpoint}/{bucket}")).send().await.expect("S3 server reachable");
             assert!(res.status().is_success(), "create bucket: {}", res.status());
             let s3 = S3Config { bucket, endpoint: Some(endpoint), region: "us-east-1".into(), access_key_id: Some("obra".into()), secret_access_key: Some("obra-secret".into()) };
-            Storage::from_config(&Config { s3: Some(s3), ..config.clone() }).unwrap()
+            let storage = Storage::from_config(&Config { s3: Some(s3), ..config.clone() }).unwrap();
+            upload_tree(&storage, &config.objects_dir(), "").await;
+            storage
         }
         None => Storage::from_config(config).unwrap(),
+    }
+}
+
+/// The demo's files, copied from the template into the test's folder, into the bucket under the same keys.
+async fn upload_tree(storage: &Storage, dir: &std::path::Path, prefix: &str) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries {
+        let entry = entry.unwrap();
+        let key = format!("{prefix}{}", entry.file_name().to_string_lossy());
+        if entry.file_type().unwrap().is_dir() {
+            Box::pin(upload_tree(storage, &entry.path(), &format!("{key}/"))).await;
+        } else {
+            storage.put_bytes(&key, std::fs::read(entry.path()).unwrap()).await.unwrap();
+        }
     }
 }
 
@@ -137,15 +142,9 @@ impl TestApp {
         let http = reqwest::Client::builder().cookie_provider(jar.clone()).redirect(reqwest::redirect::Policy::none()).build().unwrap();
         let res = http.get(format!("{}/csrf-cookie", self.base)).send().await.unwrap();
         assert_eq!(res.status(), StatusCode::NO_CONTENT);
-        let cookies = jar.cookies(&self.base.parse().unwrap()).unwrap();
-        let xsrf = cookies
-            .to_str()
-            .unwrap()
-            .split("; ")
-            .find_map(|c| c.strip_prefix("XSRF-TOKEN="))
-            .unwrap()
-            .to_string();
-        Client { http, base: self.base.clone(), xsrf, lang: lang.into(), jar }
+        let mut client = Client { http, base: self.base.clone(), xsrf: String::new(), lang: lang.into(), jar };
+        client.xsrf = client.cookie("XSRF-TOKEN").unwrap();
+        client
     }
 
     /// A client signed in as one of the demo users.
@@ -219,8 +218,13 @@ impl Client {
     }
 
     pub fn session_cookie(&self) -> Option<String> {
+        self.cookie("obra_session")
+    }
+
+    /// A cookie of the jar by name (after a `GET /csrf-cookie`, `XSRF-TOKEN` is a new one).
+    pub fn cookie(&self, name: &str) -> Option<String> {
         let cookies = self.jar.cookies(&self.base.parse().unwrap())?;
-        cookies.to_str().ok()?.split("; ").find_map(|c| c.strip_prefix("obra_session=")).map(String::from)
+        cookies.to_str().ok()?.split("; ").find_map(|c| c.strip_prefix(name)?.strip_prefix('=')).map(String::from)
     }
 }
 
