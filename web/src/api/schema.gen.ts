@@ -3404,7 +3404,7 @@ export interface paths {
         };
         /**
          * A page of the project's verifications (`projectId` required), by planned date; `sortBy` may be
-         *     `scheduled_on` (default), `created_at` or `state`; `search` looks in the template's name.
+         *     `scheduled_on` (default), `created_at` or `state`; `search` looks in the activity's description, the unit's name and the template's name.
          */
         get: operations["list_verifications"];
         put?: never;

@@ -2,7 +2,7 @@
 //! signed), receptions and their settings, the PDF report, and the lists and Gantt.
 
 use reqwest::{Method, StatusCode};
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::{
     quality_support::{day, id, today},
@@ -332,6 +332,18 @@ async fn lists_the_gantt_and_the_observations_show_each_verifications_counts_dat
     assert_eq!(list["total"], 2, "{list}");
     let row = list["data"].as_array().unwrap().iter().find(|r| r["id"] == v1["id"]).unwrap();
     assert_eq!((row["items_total"].as_u64(), row["items_answered"].as_u64(), row["failures"].as_u64(), row["open_observations"].as_u64()), (Some(2), Some(1), Some(1), Some(1)));
+    // The search box finds by activity, unit or template, in any letter case.
+    let u = unit(&admin, &project, "Depto 1204").await;
+    let t2 = template(&admin, "Revestimientos", &[("Plomo", false)]).await;
+    let v3 = verification(&admin, &project, &id(&a), Some(&id(&u)), &id(&t2)).await;
+    for (search, expected) in [("cIELOS", vec![&v1, &v2, &v3]), ("depto 12", vec![&v3]), ("revestim", vec![&v3]), ("nada de esto", vec![])] {
+        let (_, found) = inspector.get(&format!("/api/verifications?projectId={project}&search={}", search.replace(' ', "%20"))).await;
+        let mut ids: Vec<&Value> = found["data"].as_array().unwrap().iter().map(|r| &r["id"]).collect();
+        let mut want: Vec<&Value> = expected.iter().map(|v| &v["id"]).collect();
+        ids.sort_by_key(|v| v.to_string());
+        want.sort_by_key(|v| v.to_string());
+        assert_eq!(ids, want, "search {search:?}: {found}");
+    }
     let (_, closed) = inspector.get(&format!("/api/verifications?projectId={project}&state=closed")).await;
     assert_eq!((closed["total"].as_u64(), closed["data"][0]["id"].clone()), (Some(1), v2["id"].clone()));
     let (status, _) = inspector.get(&format!("/api/verifications?projectId={project}&state=roto")).await;

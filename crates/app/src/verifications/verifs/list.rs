@@ -12,11 +12,15 @@ use platform::{
     tenant::Scoped,
     ApiError, ApiResult, AppState,
 };
-use sea_orm::{ColumnTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{sea_query, ColumnTrait, Condition, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 
 use super::view;
-use crate::verifications::{can_access, dto::*, entity::verification};
+use crate::{
+    quality::entity::activity,
+    verifications::{can_access, dto::*, entity::verification},
+    warranties::entity::unit,
+};
 
 /// At most this many verifications on the Gantt.
 const GANTT_MAX: u64 = 5000;
@@ -30,7 +34,7 @@ pub struct Query {
 }
 
 /// A page of the project's verifications (`projectId` required), by planned date; `sortBy` may be
-/// `scheduled_on` (default), `created_at` or `state`; `search` looks in the template's name.
+/// `scheduled_on` (default), `created_at` or `state`; `search` looks in the activity's description, the unit's name and the template's name.
 #[utoipa::path(get, operation_id = "list_verifications", path = "/verifications", tag = "verifications", params(ListQuery, VerificationFilter, ("projectId" = Uuid, Query)), responses((status = 200, body = Page<VerificationRowOut>), (status = 403, body = platform::error::ErrorBody), (status = 422, body = platform::error::ErrorBody)))]
 pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(q): QueryParams<Query>) -> ApiResult<Json<Page<VerificationRowOut>>> {
     can_access(&ctx)?;
@@ -47,7 +51,15 @@ pub async fn list(State(state): State<AppState>, ctx: Ctx, QueryParams(q): Query
         select = select.filter(verification::Column::State.eq(state.as_str()));
     }
     if let Some(text) = q.list.search() {
-        select = select.filter(contains_any(&[verification::Column::TemplateName], text));
+        // The box says "activity, unit or template": the first two are found by name through their own tables.
+        let activities = sea_query::Query::select().column(activity::Column::Id).from(activity::Entity).cond_where(contains_any(&[activity::Column::Description], text)).to_owned();
+        let units = sea_query::Query::select().column(unit::Column::Id).from(unit::Entity).cond_where(contains_any(&[unit::Column::Name], text)).to_owned();
+        select = select.filter(
+            Condition::any()
+                .add(contains_any(&[verification::Column::TemplateName], text))
+                .add(verification::Column::ActivityId.in_subquery(activities))
+                .add(verification::Column::UnitId.in_subquery(units)),
+        );
     }
     let column = match q.list.sort_by.as_deref() {
         None | Some("") | Some("scheduled_on") => verification::Column::ScheduledOn,
