@@ -20,13 +20,13 @@ const worker: Worker = {
 };
 const page = (data: unknown[]) => json({ data, current_page: 1, total: data.length, rowsPerPage: 20, has_more: false });
 
-function renderWorkers(rows: Worker[], country = 'CL', post?: (call: RecordedCall) => Response) {
+function renderWorkers(rows: Worker[], country = 'CL', post?: (call: RecordedCall) => Response, projectsReady: Promise<void> = Promise.resolve()) {
   const me = testMe({ permissions: ['config.workers.manage'] });
   me.company.country = country;
   const stub = stubFetch((call) => {
     if (call.method === 'POST' && post) return post(call);
     if (call.url.startsWith('/api/workers')) return page(rows);
-    if (call.url.startsWith('/api/projects')) return page([{ id: 'proj-1', name: 'Edificio Los Robles' }]);
+    if (call.url.startsWith('/api/projects')) return projectsReady.then(() => page([{ id: 'proj-1', name: 'Edificio Los Robles' }]));
     if (call.method === 'PUT') return json({ data: { ...worker, active: false, version: 3 } });
     return json({ message: 'unexpected' }, 500);
   });
@@ -77,5 +77,19 @@ describe('workers (/config/trabajadores)', { timeout: 20_000 }, () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /^CPF/ }), { target: { value: '12345678909' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Registrar trabajador' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ national_id: '12345678909', project_ids: ['proj-1'], active: true }));
+  });
+
+  it('gives a form opened before the projects arrived the active project once they do', async () => {
+    let release: () => void = () => undefined;
+    const { calls } = renderWorkers([], 'CL', () => json({ data: worker }, 201), new Promise<void>((resolve) => (release = resolve)));
+    const form = await openNewWorker();
+    expect(within(form).queryByText('Edificio Los Robles')).not.toBeInTheDocument();
+    release();
+    expect(await within(form).findByText('Edificio Los Robles')).toBeInTheDocument();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Nombre/ }), { target: { value: 'Juan' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Apellido/ }), { target: { value: 'Soto' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^RUT/ }), { target: { value: '12.345.678-5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar trabajador' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ project_ids: ['proj-1'] }));
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, MultiSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, notifyApiError } from '@/lib/api';
 import { useCreateWorker } from '../../api/create-worker';
@@ -38,6 +38,13 @@ function WorkerForm({ worker, onClose, kind, projects, defaultProjects }: Omit<W
     initialValues: worker ? workerValues(worker) : emptyWorkerValues(defaultProjects),
     validate: (values) => validateWorker(t, kind, values),
   });
+  // The project options may arrive after the drawer opened: a new worker then gets the active project, unless the
+  // field was already touched.
+  const firstDefault = defaultProjects[0];
+  useEffect(() => {
+    if (!worker && firstDefault && !form.isTouched('project_ids') && form.getValues().project_ids.length === 0) form.setFieldValue('project_ids', [firstDefault]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the default arrives
+  }, [firstDefault]);
 
   const save = async (values: WorkerFormValues) => {
     setPending(true);

@@ -20,7 +20,9 @@ interface WorkerImportDialogProps {
 function ImportForm({ onClose, kind, projects, defaultProjects }: Omit<WorkerImportDialogProps, 'opened'>) {
   const { t } = useTranslation(['config-workers', 'common']);
   const run = useImportWorkers();
-  const [projectIds, setProjectIds] = useState<string[]>(defaultProjects);
+  // Until the person chooses, the default (the active project), which may arrive after the dialog opened.
+  const [chosenProjects, setProjectIds] = useState<string[] | null>(null);
+  const projectIds = chosenProjects ?? defaultProjects;
   const [file, setFile] = useState<File | null>(null);
   // The last dry run's answer, or why the server refused the file; both go stale when the file or projects change.
   const [checked, setChecked] = useState<WorkerImportResult | null>(null);
