@@ -17,6 +17,8 @@ export const theme: MantineThemeOverride = createTheme({
     xl: '120em',
   },
   cursorType: 'pointer',
+  // People who ask their system for less motion get drawers, menus and toasts without their animations.
+  respectReducedMotion: true,
 });
 
 /**

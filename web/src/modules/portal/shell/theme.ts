@@ -17,6 +17,8 @@ export function portalTheme(brand: string | null): MantineThemeOverride {
     headings: { fontWeight: '700' },
     breakpoints: { xs: '30em', sm: '37.5em', md: '64em', lg: '90em', xl: '120em' },
     cursorType: 'pointer',
+    // People who ask their system for less motion get drawers, menus and toasts without their animations.
+    respectReducedMotion: true,
   });
 }
 
