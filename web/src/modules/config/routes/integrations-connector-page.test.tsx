@@ -93,9 +93,10 @@ describe('CRM connector (/config/integraciones/hubspot)', { timeout: 30_000 }, (
     fireEvent.click(screen.getByTestId('connector-save'));
     expect(await within(inputs).findByText('«avisos@constructora.cl»: El correo no es válido.')).toBeInTheDocument();
     // The URL is under "Avanzado", which unfolds to show its error; the toast lists both.
-    expect(within(inputs).getByText('La URL no es válida.')).toBeInTheDocument();
-    expect(screen.getByTestId('toast-validation')).toHaveTextContent('Los datos enviados no son válidos.');
-    expect(screen.getByRole('button', { name: 'Avanzado' })).toHaveAttribute('aria-expanded', 'true');
+    // (It renders once the section has unfolded, a moment after the e-mail's error: found, not got.)
+    expect(await within(inputs).findByText('La URL no es válida.')).toBeInTheDocument();
+    expect(await screen.findByTestId('toast-validation')).toHaveTextContent('Los datos enviados no son válidos.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Avanzado' })).toHaveAttribute('aria-expanded', 'true'));
   });
 
   it('offers a reload when someone else saved first (409)', async () => {
