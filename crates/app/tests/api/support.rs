@@ -85,24 +85,13 @@ async fn test_storage(config: &Config) -> Storage {
             assert!(res.status().is_success(), "create bucket: {}", res.status());
             let s3 = S3Config { bucket, endpoint: Some(endpoint), region: "us-east-1".into(), access_key_id: Some("obra".into()), secret_access_key: Some("obra-secret".into()) };
             let storage = Storage::from_config(&Config { s3: Some(s3), ..config.clone() }).unwrap();
-            upload_tree(&storage, &config.objects_dir(), "").await;
+            // The demo's files, copied from the template into the test's folder, into the bucket under the same keys.
+            for (key, path) in template::files(&config.objects_dir()) {
+                storage.put_bytes(&key, std::fs::read(path).unwrap()).await.unwrap();
+            }
             storage
         }
         None => Storage::from_config(config).unwrap(),
-    }
-}
-
-/// The demo's files, copied from the template into the test's folder, into the bucket under the same keys.
-async fn upload_tree(storage: &Storage, dir: &std::path::Path, prefix: &str) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for entry in entries {
-        let entry = entry.unwrap();
-        let key = format!("{prefix}{}", entry.file_name().to_string_lossy());
-        if entry.file_type().unwrap().is_dir() {
-            Box::pin(upload_tree(storage, &entry.path(), &format!("{key}/"))).await;
-        } else {
-            storage.put_bytes(&key, std::fs::read(entry.path()).unwrap()).await.unwrap();
-        }
     }
 }
 

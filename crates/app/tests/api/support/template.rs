@@ -121,15 +121,26 @@ async fn execute(db: &DatabaseConnection, sql: &str) -> Result<(), sea_orm::DbEr
 }
 
 fn copy_tree(from: &Path, to: &Path) {
-    let Ok(entries) = std::fs::read_dir(from) else { return };
-    std::fs::create_dir_all(to).unwrap();
+    for (key, path) in files(from) {
+        let target = to.join(&key);
+        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+        std::fs::copy(path, target).unwrap();
+    }
+}
+
+/// Every file under `dir` (none when it does not exist), with its path relative to `dir` joined by '/': the key a
+/// local store keeps it under.
+pub fn files(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut found = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else { return found };
     for entry in entries {
         let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
+        let name = entry.file_name().to_string_lossy().into_owned();
         if entry.file_type().unwrap().is_dir() {
-            copy_tree(&entry.path(), &target);
+            found.extend(files(&entry.path()).into_iter().map(|(key, path)| (format!("{name}/{key}"), path)));
         } else {
-            std::fs::copy(entry.path(), &target).unwrap();
+            found.push((name, entry.path()));
         }
     }
+    found
 }
